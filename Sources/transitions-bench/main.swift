@@ -1,0 +1,1 @@
+print("transitions-bench: not yet implemented")

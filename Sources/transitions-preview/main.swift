@@ -1,0 +1,1 @@
+print("transitions-preview: not yet implemented")
