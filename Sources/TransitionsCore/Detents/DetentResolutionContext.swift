@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a detent can depend on when it is resolved to a height, mirroring
+/// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs.
+public struct DetentResolutionContext: Hashable, Sendable {
+    /// The size of the container the sheet is presented in, pt.
+    public var containerSize: CGSize
+    /// The container's safe-area insets, pt.
+    public var safeAreaInsets: LayoutInsets
+    /// The tallest sheet height above the bottom safe area, pt: the large detent. The sheet layout
+    /// computes it from the container, the safe area and the gap left at the top.
+    public var maximumDetentValue: CGFloat
+    /// The content's measured height above the bottom safe area, pt, or nil while unknown. Used by
+    /// ``Detent/fitting(identifier:)``.
+    public var fittingHeight: CGFloat?
+    /// The container's horizontal size class.
+    public var horizontalSizeClass: SizeClass
+    /// The container's vertical size class.
+    public var verticalSizeClass: SizeClass
+
+    /// Creates a context. Defaults: no safe area, unknown fitting height, compact width and regular
+    /// height (an iPhone in portrait).
+    public init(
+        containerSize: CGSize, safeAreaInsets: LayoutInsets = .zero, maximumDetentValue: CGFloat,
+        fittingHeight: CGFloat? = nil, horizontalSizeClass: SizeClass = .compact,
+        verticalSizeClass: SizeClass = .regular
+    ) {
+        self.containerSize = containerSize
+        self.safeAreaInsets = safeAreaInsets
+        self.maximumDetentValue = maximumDetentValue
+        self.fittingHeight = fittingHeight
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+}

@@ -1,0 +1,23 @@
+/// Conversions between absolute velocities (pt/s) and the relative velocities UIKit's spring APIs take.
+public enum SpringVelocity {
+    /// Distances shorter than this (pt) are treated as zero by ``relative(_:from:to:)``: a relative
+    /// velocity over a vanishing distance is meaningless and would be enormous.
+    public static let minimumDistance: Double = 1e-3
+
+    /// UIKit's relative initial velocity, `v / (target − current)` (Apple's documentation of
+    /// `UISpringTimingParameters(initialVelocity:)` and
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`).
+    ///
+    /// A velocity of 1000 pt/s toward a target 500 pt away is 2 (the distance per second, in units of
+    /// the whole distance). Positive when moving toward the target.
+    ///
+    /// - Returns: 0 when `|target − current|` is below ``minimumDistance`` or any input is not finite.
+    ///   Always finite.
+    public static func relative(_ velocity: Double, from current: Double, to target: Double) -> Double {
+        guard velocity.isFinite, current.isFinite, target.isFinite else { return 0 }
+        let distance = target - current
+        guard abs(distance) >= minimumDistance else { return 0 }  // also false for an overflowed NaN
+        let relative = velocity / distance
+        return relative.isFinite ? relative : 0
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// The sheet's motion as a state machine: follows the finger, rubber-bands at its limits, chooses a target on
+/// release, and settles with a spring that starts at the release velocity.
+///
+/// Pure value type, time passed in with every event; the UIKit layer feeds it gestures and display frames
+/// and applies ``height`` to the view. Heights are detent values (above the bottom obstruction), velocities are
+/// in height space (**up positive**) except where an event says otherwise (drag translation and release
+/// velocity come straight from `UIPanGestureRecognizer`, down positive). Handling an event never allocates.
+public struct SheetMotion: Hashable, Sendable {
+    /// Current state.
+    public private(set) var state: SheetMotionState
+    /// Current height (points above the bottom obstruction).
+    public private(set) var height: Double
+    /// Current velocity (pt/s, up positive).
+    public private(set) var velocity: Double
+    /// The limits the sheet moves within.
+    public private(set) var metrics: SheetMetrics
+    /// Index of the selected detent in ``metrics``.
+    public private(set) var selectedIndex: Int
+    /// How the sheet moves.
+    public var behavior: SheetBehavior
+    private var lastTime: Double?
+
+    /// Creates a hidden sheet that will present to `selectedIndex` (clamped into range).
+    public init(metrics: SheetMetrics, selectedIndex: Int = 0, behavior: SheetBehavior = .default) {
+        self.metrics = metrics
+        self.selectedIndex = Self.clamp(selectedIndex, count: metrics.detents.detents.count)
+        self.behavior = behavior
+        self.state = .hidden
+        self.height = metrics.hiddenHeight
+        self.velocity = 0
+    }
+
+    /// Creates a sheet already resting on `selectedIndex`.
+    public static func resting(metrics: SheetMetrics, selectedIndex: Int = 0, behavior: SheetBehavior = .default)
+        -> SheetMotion
+    {
+        var motion = SheetMotion(metrics: metrics, selectedIndex: selectedIndex, behavior: behavior)
+        motion.state = .resting(detentIndex: motion.selectedIndex)
+        motion.height = motion.detentHeight(motion.selectedIndex)
+        return motion
+    }
+
+    /// The selected detent's identifier.
+    public var selectedIdentifier: Detent.Identifier { metrics.detents.detents[selectedIndex].identifier }
+
+    /// Whether something is moving that needs display frames (a settle).
+    public var needsFrames: Bool {
+        if case .settling = state { return true }
+        return false
+    }
+
+    /// Whether a finger is driving the sheet.
+    public var isTracking: Bool {
+        if case .tracking = state { return true }
+        return false
+    }
+
+    /// Applies an event and reports what the outside world must react to.
+    @discardableResult
+    public mutating func handle(_ event: SheetMotionEvent) -> SheetMotionOutcome {
+        switch event {
+        case .present(let time):
+            lastTime = time
+            guard case .hidden = state else { return .none }
+            height = metrics.hiddenHeight
+            velocity = 0
+            startSettle(to: .detent(index: selectedIndex), velocity: 0)
+            return .none
+        case .dismiss(let time):
+            advanceSettle(to: time)
+            if case .hidden = state { return .none }
+            startSettle(to: .hidden, velocity: velocity)
+            return .none
+        case .dragBegan(let time, let allowsDismissal):
+            advanceSettle(to: time)
+            if case .hidden = state { return .none }
+            state = .tracking(startHeight: height, allowsDismissal: allowsDismissal)
+            velocity = 0
+            return .none
+        case .dragChanged(let translation, let time):
+            guard case .tracking(let start, let allowsDismissal) = state else { return .none }
+            let previous = height
+            let raw = start - (translation.isFinite ? translation : 0)
+            height = bandedHeight(raw, allowsDismissal: allowsDismissal)
+            if let last = lastTime, time > last, time.isFinite { velocity = (height - previous) / (time - last) }
+            lastTime = time
+            return .none
+        case .dragEnded(let fingerVelocity, let time):
+            guard case .tracking(_, let allowsDismissal) = state else { return .none }
+            lastTime = time
+            return release(fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
+        case .dragCancelled(let time):
+            guard case .tracking = state else { return .none }
+            lastTime = time
+            startSettle(to: .detent(index: selectedIndex), velocity: 0)
+            return .none
+        case .tick(let time):
+            return advanceSettle(to: time)
+        case .selectDetent(let index, let animated, let time):
+            advanceSettle(to: time)
+            selectedIndex = Self.clamp(index, count: metrics.detents.detents.count)
+            switch state {
+            case .hidden, .tracking:
+                return .none
+            case .settling(_, .hidden):
+                return .none
+            case .resting, .settling:
+                if animated {
+                    startSettle(to: .detent(index: selectedIndex), velocity: velocity)
+                    return .none
+                }
+                settle(on: selectedIndex)
+                return .settled(detentIndex: selectedIndex)
+            }
+        case .updateMetrics(let newMetrics, let transition, let time):
+            advanceSettle(to: time)
+            return apply(newMetrics, transition: transition)
+        }
+    }
+
+    // MARK: - Release
+
+    private mutating func release(fingerVelocity: Double, allowsDismissal: Bool) -> SheetMotionOutcome {
+        // The sheet's own velocity at release: the finger's, scaled by the rubber band's slope when banded,
+        // so the settle starts exactly as fast as the sheet was moving.
+        let releaseVelocity = -fingerVelocity * bandSlope(at: height, allowsDismissal: allowsDismissal)
+        let target = SheetSnapping.target(
+            height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: true,
+            behavior: behavior)
+        switch target {
+        case .hidden where allowsDismissal:
+            startSettle(to: .hidden, velocity: releaseVelocity)
+            return .dismissalRequested
+        case .hidden:
+            // Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
+            startSettle(to: .detent(index: 0), velocity: releaseVelocity)
+            selectedIndex = 0
+            return .dismissalAttempted
+        case .detent(let index):
+            startSettle(to: .detent(index: index), velocity: releaseVelocity)
+            guard index != selectedIndex else { return .none }
+            selectedIndex = index
+            return .selectedDetentChanged(index: index)
+        }
+    }
+
+    // MARK: - Settling
+
+    private mutating func startSettle(to target: SheetSettleTarget, velocity initialVelocity: Double) {
+        let targetHeight = self.targetHeight(target)
+        let v = initialVelocity.isFinite ? initialVelocity : 0
+        let animation = SpringAnimation(spring: behavior.spring, from: height, to: targetHeight, initialVelocity: v)
+        state = .settling(.spring(animation), target: target)
+        velocity = v
+    }
+
+    @discardableResult
+    private mutating func advanceSettle(to time: Double) -> SheetMotionOutcome {
+        guard time.isFinite else { return .none }
+        let dt = lastTime.map { time - $0 } ?? 0
+        lastTime = max(time, lastTime ?? time)
+        guard case .settling(var animation, let target) = state else { return .none }
+        if dt > 0 { animation.advance(by: dt) }
+        height = animation.value
+        velocity = animation.velocity
+        guard animation.isFinished else {
+            state = .settling(animation, target: target)
+            return .none
+        }
+        switch target {
+        case .hidden:
+            state = .hidden
+            height = metrics.hiddenHeight
+            velocity = 0
+            return .becameHidden
+        case .detent(let index):
+            settle(on: index)
+            return .settled(detentIndex: index)
+        }
+    }
+
+    private mutating func settle(on index: Int) {
+        state = .resting(detentIndex: index)
+        height = detentHeight(index)
+        velocity = 0
+    }
+
+    // MARK: - Metrics
+
+    private mutating func apply(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition) -> SheetMotionOutcome {
+        let selectedID = selectedIdentifier
+        let selectedHeight = detentHeight(selectedIndex)
+        metrics = newMetrics
+        let list = newMetrics.detents.detents
+        if let index = newMetrics.detents.index(of: selectedID) {
+            selectedIndex = index
+        } else {
+            var best = 0
+            for i in list.indices where abs(Double(list[i].height) - selectedHeight) < abs(Double(list[best].height) - selectedHeight) {
+                best = i
+            }
+            selectedIndex = best
+        }
+        switch state {
+        case .hidden:
+            height = newMetrics.hiddenHeight
+            return .none
+        case .tracking(let start, let allowsDismissal):
+            height = bandedHeight(height, allowsDismissal: allowsDismissal)
+            state = .tracking(startHeight: start, allowsDismissal: allowsDismissal)
+            return .none
+        case .settling(let animation, .hidden):
+            var retargeted = animation
+            if case .spring(var spring) = animation {
+                spring.retarget(to: newMetrics.hiddenHeight)
+                retargeted = .spring(spring)
+            }
+            state = .settling(retargeted, target: .hidden)
+            return .none
+        case .resting, .settling:
+            let target = detentHeight(selectedIndex)
+            switch transition {
+            case .immediate:
+                settle(on: selectedIndex)
+                return .settled(detentIndex: selectedIndex)
+            case .spring(let spring):
+                let animation = SpringAnimation(spring: spring, from: height, to: target, initialVelocity: velocity)
+                state = .settling(.spring(animation), target: .detent(index: selectedIndex))
+            case .timed(let duration, let curve):
+                let animation = TimedAnimation(from: height, to: target, duration: duration, curve: curve)
+                state = .settling(.timed(animation), target: .detent(index: selectedIndex))
+            }
+            return .none
+        }
+    }
+
+    // MARK: - Geometry
+
+    private func detentHeight(_ index: Int) -> Double {
+        let list = metrics.detents.detents
+        return Double(list[Self.clamp(index, count: list.count)].height)
+    }
+
+    private func targetHeight(_ target: SheetSettleTarget) -> Double {
+        switch target {
+        case .hidden: return metrics.hiddenHeight
+        case .detent(let index): return detentHeight(index)
+        }
+    }
+
+    /// Range the finger moves the sheet freely in; beyond it the sheet rubber-bands.
+    private func freeRange(allowsDismissal: Bool) -> ClosedRange<Double> {
+        let top = metrics.largestHeight
+        let bottom = allowsDismissal ? metrics.hiddenHeight : metrics.smallestHeight
+        return min(bottom, top)...top
+    }
+
+    private func bandedHeight(_ raw: Double, allowsDismissal: Bool) -> Double {
+        let range = freeRange(allowsDismissal: allowsDismissal)
+        let banded = RubberBand.clamp(
+            raw, to: range, dimension: metrics.rubberBandDimension, coefficient: behavior.sanitized.rubberBandCoefficient)
+        // Never below hidden: a dismissible sheet cannot be dragged further than off screen.
+        return max(banded, metrics.hiddenHeight)
+    }
+
+    /// d(banded)/d(raw) at a banded height: 1 inside the free range, the band's slope outside it.
+    private func bandSlope(at bandedHeight: Double, allowsDismissal: Bool) -> Double {
+        let range = freeRange(allowsDismissal: allowsDismissal)
+        let offset: Double
+        if bandedHeight > range.upperBound {
+            offset = bandedHeight - range.upperBound
+        } else if bandedHeight < range.lowerBound {
+            offset = range.lowerBound - bandedHeight
+        } else {
+            return 1
+        }
+        let d = metrics.rubberBandDimension
+        let c = behavior.sanitized.rubberBandCoefficient
+        let overshoot = RubberBand.overshoot(forOffset: offset, dimension: d, coefficient: c)
+        let denominator = overshoot * c / d + 1
+        return c / (denominator * denominator)
+    }
+
+    private static func clamp(_ index: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return min(max(index, 0), count - 1)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The numbers a ``SheetMotion`` moves within: its detents and the limits around them.
+public struct SheetMetrics: Hashable, Sendable {
+    /// The resolved detents (ascending, never empty).
+    public var detents: DetentResolution
+    /// The height at which the sheet is fully hidden (≤ 0, ``SheetLayout/hiddenHeight``).
+    public var hiddenHeight: Double
+    /// The length rubber-banding is measured against (normally the container's height), in points.
+    public var rubberBandDimension: Double
+
+    /// Creates metrics. A positive or non-finite `hiddenHeight` becomes 0; a non-finite or non-positive
+    /// dimension becomes 1,000 pt so banding stays defined.
+    public init(detents: DetentResolution, hiddenHeight: Double, rubberBandDimension: Double) {
+        self.detents = detents
+        self.hiddenHeight = hiddenHeight.isFinite ? min(hiddenHeight, 0) : 0
+        self.rubberBandDimension = rubberBandDimension.isFinite && rubberBandDimension > 0 ? rubberBandDimension : 1000
+    }
+
+    /// Convenience: metrics from a layout and resolved detents.
+    public init(detents: DetentResolution, layout: SheetLayout) {
+        self.init(
+            detents: detents, hiddenHeight: Double(layout.hiddenHeight),
+            rubberBandDimension: Double(layout.containerSize.height))
+    }
+
+    /// Height of the smallest detent.
+    public var smallestHeight: Double { Double(detents.smallest.height) }
+    /// Height of the largest detent.
+    public var largestHeight: Double { Double(detents.largest.height) }
+}
+
+/// What a ``SheetMotion`` is doing.
+public enum SheetMotionState: Hashable, Sendable {
+    /// Off screen: before presentation or after dismissal.
+    case hidden
+    /// At rest exactly on a detent.
+    case resting(detentIndex: Int)
+    /// A finger drives the sheet. `startHeight` is where the drag took over; `allowsDismissal` whether
+    /// releasing low enough dismisses (otherwise the sheet resists below its smallest detent).
+    case tracking(startHeight: Double, allowsDismissal: Bool)
+    /// Moving on its own toward `target`.
+    case settling(SheetSettleAnimation, target: SheetSettleTarget)
+}
+
+/// An input to a ``SheetMotion``. Times are seconds on any monotonic clock the caller uses consistently.
+public enum SheetMotionEvent: Hashable, Sendable {
+    /// Start presenting: rise from hidden to the selected detent with the behavior's spring.
+    case present(at: Double)
+    /// Start dismissing: settle to hidden from wherever the sheet is, keeping its velocity.
+    case dismiss(at: Double)
+    /// A finger took hold. Takes over from any settle at the current animated height.
+    case dragBegan(at: Double, allowsDismissal: Bool)
+    /// The finger moved: `translation` is the total vertical movement since the drag began (down positive).
+    case dragChanged(translation: Double, at: Double)
+    /// The finger lifted with `velocity` (pt/s, down positive, as `UIPanGestureRecognizer` reports).
+    case dragEnded(velocity: Double, at: Double)
+    /// The system cancelled the drag: the sheet returns to the detent it was on, from rest.
+    case dragCancelled(at: Double)
+    /// A display frame: advance any settle to `at`.
+    case tick(at: Double)
+    /// Programmatic selection of a detent by index (out-of-range indices are clamped).
+    case selectDetent(index: Int, animated: Bool, at: Double)
+    /// New detents or limits (content change, keyboard, rotation). The selected detent is kept by identifier,
+    /// or the nearest by height when it vanished.
+    case updateMetrics(SheetMetrics, transition: SheetLayoutTransition, at: Double)
+}
+
+/// What happened as a result of an event; the UIKit layer turns these into delegate calls and transitions.
+public enum SheetMotionOutcome: Hashable, Sendable {
+    /// Nothing the outside world needs to know.
+    case none
+    /// A release chose a new detent (the user changed the selection): report it as UIKit does.
+    case selectedDetentChanged(index: Int)
+    /// A release asked for dismissal; the sheet is already settling toward hidden.
+    case dismissalRequested
+    /// A release asked for dismissal but the drag did not allow it: the sheet springs back to the smallest
+    /// detent (UIKit's `presentationControllerDidAttemptToDismiss`).
+    case dismissalAttempted
+    /// A settle came to rest on a detent.
+    case settled(detentIndex: Int)
+    /// The sheet reached the hidden position (a dismissal finished).
+    case becameHidden
+}

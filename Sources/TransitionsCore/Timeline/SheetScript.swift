@@ -1,0 +1,136 @@
+import Foundation
+
+/// A scripted sheet interaction — present, drag, fling, wait, select, dismiss — played through a real
+/// ``SheetMotion`` at a fixed frame rate. Drives the preview tool's film strips and end-to-end core tests.
+public struct SheetScript: Hashable, Sendable {
+    /// One step of a script.
+    public enum Step: Hashable, Sendable {
+        /// Present from hidden and let the sheet settle.
+        case present
+        /// Let time pass (seconds), advancing any settle.
+        case wait(Double)
+        /// A finger drags by `translation` points (down positive) over `duration` seconds, then stays down.
+        case drag(translation: Double, duration: Double)
+        /// The finger lifts with `velocity` pt/s (down positive); the sheet settles.
+        case release(velocity: Double)
+        /// A quick drag by `translation` over `duration` released at the drag's own speed; the sheet settles.
+        case fling(translation: Double, duration: Double)
+        /// Programmatic, animated selection of a detent by index; the sheet settles.
+        case select(index: Int)
+        /// Programmatic dismissal; the sheet settles off screen.
+        case dismiss
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+    /// Whether drags may dismiss (`isModalInPresentation == false`). Default `true`.
+    public var allowsDismissal: Bool
+
+    /// Creates a script.
+    public init(_ steps: [Step], allowsDismissal: Bool = true) {
+        self.steps = steps
+        self.allowsDismissal = allowsDismissal
+    }
+
+    /// One frame of a played script.
+    public struct Frame: Hashable, Sendable {
+        /// Seconds since the script began.
+        public var time: Double
+        /// The sheet's position on this frame.
+        public var position: SheetPosition
+        /// Which step produced the frame (e.g. "present", "drag", "settle").
+        public var phase: String
+        /// The simplified frame for plots.
+        public var timelineFrame: TimelineFrame {
+            TimelineFrame(
+                time: time, value: position.height, velocity: position.velocity, dimming: position.dimmingAlpha,
+                phase: phase)
+        }
+    }
+
+    /// Plays the script. Each settle is followed until it rests (at most 5 s per step).
+    /// - Parameters:
+    ///   - motion: The starting motion (normally hidden, created from the same metrics).
+    ///   - layout: Layout used for frames.
+    ///   - dimming: Dimming used for frames.
+    ///   - framesPerSecond: Sampling rate; non-finite or non-positive falls back to 60.
+    public func play(
+        motion start: SheetMotion, layout: SheetLayout, dimming: SheetDimming, framesPerSecond: Double = 60
+    ) -> [Frame] {
+        let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        let dt = 1 / fps
+        var motion = start
+        var time = 0.0
+        var frames: [Frame] = []
+        var dragTotal = 0.0
+
+        func record(_ phase: String) {
+            let position = SheetPosition(
+                height: motion.height, velocity: motion.velocity, metrics: motion.metrics, layout: layout,
+                dimming: dimming)
+            frames.append(Frame(time: time, position: position, phase: phase))
+        }
+        func settle(_ phase: String, limit: Double = 5) {
+            var waited = 0.0
+            while motion.needsFrames && waited < limit {
+                time += dt
+                waited += dt
+                motion.handle(.tick(at: time))
+                record(phase)
+            }
+        }
+
+        record("start")
+        for step in steps {
+            switch step {
+            case .present:
+                motion.handle(.present(at: time))
+                settle("present")
+            case .wait(let seconds):
+                let end = time + (seconds.isFinite ? max(seconds, 0) : 0)
+                while time + dt <= end + 1e-9 {
+                    time += dt
+                    motion.handle(.tick(at: time))
+                    record("wait")
+                }
+            case .drag(let translation, let duration):
+                drag(&motion, by: translation, over: duration, total: &dragTotal, time: &time, dt: dt, record: record)
+            case .release(let velocity):
+                motion.handle(.dragEnded(velocity: velocity, at: time))
+                settle("settle")
+            case .fling(let translation, let duration):
+                let safeDuration = duration.isFinite && duration > 0 ? duration : dt
+                drag(&motion, by: translation, over: safeDuration, total: &dragTotal, time: &time, dt: dt, record: record)
+                motion.handle(.dragEnded(velocity: translation / safeDuration, at: time))
+                settle("settle")
+            case .select(let index):
+                motion.handle(.selectDetent(index: index, animated: true, at: time))
+                settle("select")
+            case .dismiss:
+                motion.handle(.dismiss(at: time))
+                settle("dismiss")
+            }
+        }
+        return frames
+    }
+
+    private func drag(
+        _ motion: inout SheetMotion, by translation: Double, over duration: Double, total: inout Double,
+        time: inout Double, dt: Double, record: (String) -> Void
+    ) {
+        if !motion.isTracking {
+            motion.handle(.dragBegan(at: time, allowsDismissal: allowsDismissal))
+            total = 0
+        }
+        let length = duration.isFinite ? max(duration, dt) : dt
+        let steps = max(Int((length / dt).rounded()), 1)
+        let distance = translation.isFinite ? translation : 0
+        let base = total
+        for i in 1...steps {
+            time += dt
+            total = base + distance * Double(i) / Double(steps)
+            motion.handle(.dragChanged(translation: total, at: time))
+            record("drag")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TransitionsCore
+
+@Suite("Detent kinds")
+struct DetentKindTests {
+    static let context = DetentResolutionContext(
+        containerSize: CGSize(width: 390, height: 844),
+        safeAreaInsets: LayoutInsets(top: 47, bottom: 34),
+        maximumDetentValue: 753, fittingHeight: 312)
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let detent: Detent
+        let identifier: Detent.Identifier
+        let raw: CGFloat?
+        var testDescription: String { identifier.rawValue }
+    }
+
+    static let rows: [Row] = [
+        Row(detent: .medium(), identifier: "com.apple.UIKit.medium", raw: 376.5),
+        Row(detent: .large(), identifier: "com.apple.UIKit.large", raw: 753),
+        Row(detent: .height(198), identifier: "height.198", raw: 198),
+        Row(detent: .height(198.5), identifier: "height.198.5", raw: 198.5),
+        Row(detent: .height(-20), identifier: "height.-20", raw: -20),
+        Row(detent: .height(198, identifier: "player"), identifier: "player", raw: 198),
+        Row(detent: .fraction(0.25), identifier: "fraction.0.25", raw: 188.25),
+        Row(detent: .fraction(1.5), identifier: "fraction.1.5", raw: 1129.5),
+        Row(detent: .fitting(), identifier: "fitting", raw: 312),
+        Row(detent: .fitting(identifier: "content"), identifier: "content", raw: 312),
+        Row(
+            detent: .custom(identifier: "third") { context in context.containerSize.height / 3 },
+            identifier: "third", raw: 844.0 / 3),
+        Row(detent: .custom(identifier: "never") { _ in nil }, identifier: "never", raw: nil),
+    ]
+
+    @Test("Each kind resolves to its raw value and carries its identifier", arguments: rows)
+    func kinds(row: Row) {
+        #expect(row.detent.identifier == row.identifier)
+        let raw = row.detent.resolvedValue(in: Self.context)
+        if let expected = row.raw {
+            expectApproximately(raw, expected, tolerance: 1e-9)
+        } else {
+            #expect(raw == nil)
+        }
+    }
+
+    @Test("Default identifiers are deterministic and distinct per value")
+    func defaultIdentifiers() {
+        #expect(Detent.height(198).identifier == Detent.height(198).identifier)
+        #expect(Detent.height(198).identifier != Detent.height(198.25).identifier)
+        #expect(Detent.fraction(0.5).identifier == "fraction.0.5")
+        #expect(Detent.fraction(0.5).identifier != Detent.height(0.5).identifier)
+        #expect(Detent.fitting().identifier == Detent.fitting().identifier)
+        let identifiers = Set((1...500).map { Detent.height(CGFloat($0) / 4).identifier })
+        #expect(identifiers.count == 500)
+    }
+
+    @Test("Unnamed custom detents are identified by their call site")
+    func customIdentity() {
+        func makeDetent() -> Detent { .custom { _ in 200 } }
+        #expect(makeDetent().identifier == makeDetent().identifier, "same call site, same identifier")
+        let first = Detent.custom { _ in 100 }
+        let second = Detent.custom { _ in 100 }
+        #expect(first.identifier != second.identifier, "different lines, different identifiers")
+        #expect(first.identifier.rawValue.hasPrefix("custom.TransitionsCoreTests/DetentKindTests.swift:"))
+        let (a, b) = (Detent.custom { _ in 1 }, Detent.custom { _ in 2 })
+        #expect(a.identifier != b.identifier, "same line, different columns")
+    }
+
+    @Test("Identifiers behave like UIKit's: raw values, string literals, descriptions")
+    func identifiers() {
+        let literal: Detent.Identifier = "compact"
+        #expect(literal == Detent.Identifier("compact"))
+        #expect(literal == Detent.Identifier(rawValue: "compact"))
+        #expect(literal.rawValue == "compact")
+        #expect(literal.description == "compact")
+        #expect(Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
+        #expect(Detent.Identifier.large.rawValue == "com.apple.UIKit.large")
+        #expect(Detent.medium().description == "Detent(com.apple.UIKit.medium)")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TransitionsCore
+
+@Suite("Sheet layout")
+struct SheetLayoutTests {
+    @Test("S1: a 198 pt detent shows exactly 198 pt above the home indicator, no magic numbers")
+    func exactHeightAboveSafeArea() {
+        let layout = Phone.layout
+        let frame = layout.frame(forHeight: 198)
+        #expect(frame.minY == CGFloat(852 - 34 - 198))
+        #expect(frame.maxY == 852)  // extends under the home indicator to the screen's edge
+        #expect(frame.height - layout.safeAreaInsets.bottom == 198)
+        #expect(frame.width == 393)
+        #expect(layout.frame(forHeight: 226).height - 34 == 226)
+    }
+
+    @Test("Large detent stops 10 pt below the top safe area")
+    func maximumDetentValue() {
+        #expect(Phone.layout.maximumDetentValue == CGFloat(852 - 59 - 10 - 34))
+        #expect(Phone.layout.frame(forHeight: Phone.layout.maximumDetentValue).minY == CGFloat(59 + 10))
+    }
+
+    @Test("Below its smallest detent the sheet slides instead of shrinking")
+    func slidesBelowRestingHeight() {
+        let frame = Phone.layout.frame(forHeight: 100, restingHeight: 300)
+        #expect(frame.height == CGFloat(300 + 34))
+        #expect(frame.minY == CGFloat(852 - 34 - 100))
+        let hidden = Phone.layout.frame(forHeight: Phone.layout.hiddenHeight, restingHeight: 300)
+        #expect(hidden.minY == 852)
+    }
+
+    @Test("Keyboard lifts the sheet and shrinks the room for the large detent")
+    func keyboardLift() {
+        var context = Phone.context
+        context.keyboardOverlap = 336
+        let layout = SheetLayout(context: context)
+        #expect(layout.bottomObstruction == 336)
+        #expect(layout.frame(forHeight: 198).minY == CGFloat(852 - 336 - 198))
+        #expect(layout.maximumDetentValue == CGFloat(852 - 59 - 10 - 336))
+        #expect(layout.hiddenHeight == -336)
+    }
+
+    @Test("Regular width floats a centered, fully rounded card of limited width")
+    func floatingOnPad() {
+        let context = SheetLayoutContext(
+            containerSize: CGSize(width: 1024, height: 1366),
+            safeAreaInsets: LayoutInsets(top: 24, left: 0, bottom: 20, right: 0),
+            horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        let layout = SheetLayout(context: context)
+        #expect(layout.mode == .floating)
+        #expect(layout.roundsBottomCorners)
+        let frame = layout.frame(forHeight: 400)
+        #expect(frame.width == 540)
+        #expect(frame.midX == 512)
+        #expect(frame.maxY == CGFloat(1366 - 20 - 20))
+        #expect(frame.height == 400)
+    }
+
+    @Test("Preferred content width drives the floating width, clamped to the screen")
+    func floatingPreferredWidth() {
+        var context = SheetLayoutContext(
+            containerSize: CGSize(width: 800, height: 1000), horizontalSizeClass: .regular,
+            verticalSizeClass: .regular, preferredContentSize: CGSize(width: 2000, height: 0))
+        #expect(SheetLayout(context: context).sheetWidth == CGFloat(800 - 40))
+        context.preferredContentSize = CGSize(width: 320, height: 0)
+        #expect(SheetLayout(context: context).sheetWidth == 320)
+    }
+
+    @Test("Compact height: full height unless edge attachment is preferred")
+    func compactHeight() {
+        let landscape = SheetLayoutContext(
+            containerSize: CGSize(width: 852, height: 393),
+            safeAreaInsets: LayoutInsets(top: 0, left: 59, bottom: 21, right: 59),
+            horizontalSizeClass: .regular, verticalSizeClass: .compact,
+            preferredContentSize: CGSize(width: 500, height: 0))
+        let full = SheetLayout(context: landscape)
+        #expect(full.mode == .fullHeight)
+        #expect(full.restrictsToLargestDetent)
+        #expect(full.maximumDetentValue == CGFloat(393 - 21))
+
+        let attached = SheetLayout(context: landscape, options: SheetLayoutOptions(prefersEdgeAttachedInCompactHeight: true))
+        #expect(attached.mode == .edgeAttached)
+        #expect(attached.sheetWidth == 393)
+        #expect(attached.frame(forHeight: 200).minX == 229)  // centered: (852 - 393) / 2, rounded down
+
+        let follows = SheetLayout(
+            context: landscape,
+            options: SheetLayoutOptions(
+                prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true))
+        #expect(follows.sheetWidth == 500)
+    }
+
+    @Test("Corner radius: preferred value, else 10 pt attached and 16 pt floating")
+    func cornerRadius() {
+        #expect(Phone.layout.cornerRadius == 10)
+        #expect(SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: 20)).cornerRadius == 20)
+        #expect(SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: .nan)).cornerRadius == 0)
+    }
+
+    @Test("Grabber: 36 × 5 pt, centered, 5 pt below the top edge")
+    func grabber() {
+        #expect(Phone.layout.grabberFrame == CGRect(x: 179, y: 5, width: 36, height: 5))
+    }
+
+    @Test("S3: the footer stays pinned while the sheet rubber-bands, and leaves with the sheet")
+    func footerPinned() {
+        let layout = Phone.layout
+        let resting = layout.frame(forHeight: 400, restingHeight: 400)
+        let banded = layout.frame(forHeight: 380, restingHeight: 400)
+        let pinned = layout.footerFrame(height: 60, sheetFrame: resting)
+        #expect(pinned.minY == CGFloat(852 - 34 - 60))
+        #expect(pinned.maxY == 852)
+        #expect(layout.footerFrame(height: 60, sheetFrame: banded) == pinned)
+        let leaving = layout.frame(forHeight: 20, restingHeight: 400)
+        #expect(layout.footerFrame(height: 60, sheetFrame: leaving).minY == leaving.minY)
+    }
+
+    @Test("Nonsense containers give finite, empty-but-valid layouts", arguments: [
+        CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: -100, height: -5),
+        CGSize(width: CGFloat.infinity, height: 0), .zero,
+    ])
+    func nonsenseContainer(size: CGSize) {
+        let layout = SheetLayout(
+            context: SheetLayoutContext(
+                containerSize: size, safeAreaInsets: LayoutInsets(top: .nan, left: -3, bottom: .infinity, right: 0),
+                keyboardOverlap: .nan))
+        let frame = layout.frame(forHeight: .nan)
+        #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+        #expect(layout.maximumDetentValue == 0)
+        #expect(layout.hiddenHeight <= 0)
+    }
+
+    @Test("height(forSheetMinY:) inverts frame(forHeight:)")
+    func inverse() {
+        for h: CGFloat in [0, 120, 198, 500, 749] {
+            #expect(Phone.layout.height(forSheetMinY: Phone.layout.frame(forHeight: h).minY) == h)
+        }
+    }
+}

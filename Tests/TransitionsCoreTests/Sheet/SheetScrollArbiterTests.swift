@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TransitionsCore
+
+@Suite("Scroll view and sheet arbitration")
+struct SheetScrollArbiterTests {
+    @Test("Finger up expands a sheet below its largest detent, then hands over to the content")
+    func expandThenScroll() {
+        var arbiter = SheetScrollArbiter()
+        #expect(arbiter.route(delta: -20, sheetHeight: 400, largestHeight: 700, contentIsAtTop: true) == .sheet)
+        #expect(arbiter.sheetTranslation == -20)
+        #expect(arbiter.route(delta: -20, sheetHeight: 700, largestHeight: 700, contentIsAtTop: true) == .content)
+        #expect(arbiter.sheetTranslation == -20)
+    }
+
+    @Test("Without scrolling-expands, finger up scrolls the content at any detent")
+    func noExpand() {
+        var arbiter = SheetScrollArbiter(prefersScrollingExpandsWhenScrolledToEdge: false)
+        #expect(arbiter.route(delta: -20, sheetHeight: 400, largestHeight: 700, contentIsAtTop: true) == .content)
+    }
+
+    @Test("Finger down scrolls content back to the top first, then pulls the sheet (dismiss only at top)")
+    func scrollThenPull() {
+        var arbiter = SheetScrollArbiter()
+        #expect(arbiter.route(delta: 30, sheetHeight: 700, largestHeight: 700, contentIsAtTop: false) == .content)
+        #expect(arbiter.route(delta: 30, sheetHeight: 700, largestHeight: 700, contentIsAtTop: true) == .sheet)
+        #expect(arbiter.route(delta: 15, sheetHeight: 670, largestHeight: 700, contentIsAtTop: true) == .sheet)
+        #expect(arbiter.sheetTranslation == 45)
+    }
+
+    @Test("A sheet being pulled down follows the finger back up even when scrolling does not expand")
+    func reversal() {
+        var arbiter = SheetScrollArbiter(prefersScrollingExpandsWhenScrolledToEdge: false)
+        arbiter.route(delta: 40, sheetHeight: 400, largestHeight: 700, contentIsAtTop: true)
+        #expect(arbiter.route(delta: -10, sheetHeight: 360, largestHeight: 700, contentIsAtTop: true) == .sheet)
+        #expect(arbiter.sheetTranslation == 30)
+        arbiter.reset()
+        #expect(arbiter.sheetTranslation == 0)
+        #expect(!arbiter.isMovingSheet)
+    }
+
+    @Test("Non-finite movement is treated as no movement")
+    func nonFinite() {
+        var arbiter = SheetScrollArbiter()
+        #expect(arbiter.route(delta: .nan, sheetHeight: 400, largestHeight: 700, contentIsAtTop: true) == .content)
+        #expect(arbiter.sheetTranslation == 0)
+    }
+}
