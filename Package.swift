@@ -27,11 +27,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "transitions-preview", dependencies: ["TransitionsCore"]),
+        // Counts malloc-family calls for the benchmark's allocations-per-operation column (Linux; a C target
+        // because only C can interpose the C library's allocator).
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "transitions-bench",
             dependencies: [
                 "TransitionsCore",
                 "Transitions",
+                "CAllocationCounter",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
             ]
         ),

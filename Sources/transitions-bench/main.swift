@@ -1,1 +1,49 @@
-print("transitions-bench: not yet implemented")
+import Foundation
+
+// transitions-bench: nanoseconds and heap allocations per operation for the core's hot paths.
+// `swift run -c release transitions-bench --help` for options; docs/performance.md for the figures.
+
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printToStandardError("transitions-bench: \(error.message)\n\n\(BenchmarkOptions.usage)")
+    exit(2)
+}
+if options.help {
+    print(BenchmarkOptions.usage)
+    exit(0)
+}
+
+let selected = BenchmarkRegistry.all.filter { benchmark in
+    options.filter.map { benchmark.name.lowercased().contains($0.lowercased()) } ?? true
+}
+if options.list {
+    for benchmark in selected { print(benchmark.name) }
+    exit(0)
+}
+guard !selected.isEmpty else {
+    printToStandardError("transitions-bench: no benchmark matches '\(options.filter ?? "")' (see --list)")
+    exit(2)
+}
+
+AllocationCounter.install()
+print(BenchmarkReport.header(runs: options.runs))
+print(AllocationSelfCheck.verdict())
+print("")
+
+let runner = BenchmarkRunner(iterations: options.iterations, runs: options.runs)
+var measurements: [BenchmarkRunner.Measurement] = []
+for benchmark in selected {
+    measurements.append(runner.measure(benchmark))
+    if !options.markdown {
+        // Print progressively so long runs show life; the aligned table follows at the end.
+        printToStandardError("  measured \(benchmark.name)")
+    }
+}
+print(options.markdown ? BenchmarkReport.markdown(measurements) : BenchmarkReport.table(measurements))
+
+/// Writes `message` and a newline to standard error.
+func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

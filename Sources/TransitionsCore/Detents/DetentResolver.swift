@@ -29,7 +29,8 @@ public enum DetentResolver {
         let maximum = context.maximumDetentValue
         guard !detents.isEmpty else {
             diagnostics.append(.emptyDetentList(fallbackHeight: maximum))
-            return DetentResolution(detents: [ResolvedDetent(identifier: .large, height: maximum)], diagnostics: diagnostics)
+            return DetentResolution(
+                detents: [ResolvedDetent(identifier: .large, height: maximum)], diagnostics: diagnostics)
         }
 
         var seen = Set<Detent.Identifier>(minimumCapacity: detents.count)
@@ -67,7 +68,8 @@ public enum DetentResolver {
 
         guard !candidates.isEmpty else {
             diagnostics.append(.allDetentsInvalid(fallbackHeight: maximum))
-            return DetentResolution(detents: [ResolvedDetent(identifier: .large, height: maximum)], diagnostics: diagnostics)
+            return DetentResolution(
+                detents: [ResolvedDetent(identifier: .large, height: maximum)], diagnostics: diagnostics)
         }
         candidates.sort { ($0.height, $0.index) < ($1.height, $1.index) }
         let resolved = merged(candidates, diagnostics: &diagnostics)
@@ -97,7 +99,8 @@ public enum DetentResolver {
                 kept = candidate
             }
             for candidate in candidates[groupStart..<groupEnd] where candidate.index != kept.index {
-                diagnostics.append(.mergedWithEqualHeight(candidate.identifier, kept: kept.identifier, height: kept.height))
+                diagnostics.append(
+                    .mergedWithEqualHeight(candidate.identifier, kept: kept.identifier, height: kept.height))
             }
             result.append(ResolvedDetent(identifier: kept.identifier, height: kept.height))
             groupStart = groupEnd

@@ -68,7 +68,8 @@ extension Spring {
     /// Both are `x₀·C(t) + (v₀ + ζωx₀)·S(t)` and `v₀·C(t) − (ζωv₀ + ω²x₀)·S(t)` where
     /// `C = e^(−ζωt)·cos`-like and `S = e^(−ζωt)·sin(…)/frequency`-like terms of the regime.
     @inline(__always)
-    func displacement(at time: Double, from x0: Double, velocity v0: Double) -> (displacement: Double, velocity: Double) {
+    func displacement(at time: Double, from x0: Double, velocity v0: Double) -> (displacement: Double, velocity: Double)
+    {
         let omega = angularFrequency
         let zeta = dampingRatio
         let decay = zeta * omega

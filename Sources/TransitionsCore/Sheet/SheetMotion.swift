@@ -129,21 +129,29 @@ public struct SheetMotion: Hashable, Sendable {
         let target = SheetSnapping.target(
             height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: true,
             behavior: behavior)
+        // Pulled below the smallest detent without permission: the user tried to dismiss, whatever the projection.
+        let pulledBelowSmallest = height < metrics.smallestHeight - 0.5
         switch target {
         case .hidden where allowsDismissal:
             startSettle(to: .hidden, velocity: releaseVelocity)
             return .dismissalRequested
         case .hidden:
-            // Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
-            startSettle(to: .detent(index: 0), velocity: releaseVelocity)
-            selectedIndex = 0
-            return .dismissalAttempted
+            return attemptedDismissal(releaseVelocity: releaseVelocity)
+        case .detent(0) where !allowsDismissal && pulledBelowSmallest:
+            return attemptedDismissal(releaseVelocity: releaseVelocity)
         case .detent(let index):
             startSettle(to: .detent(index: index), velocity: releaseVelocity)
             guard index != selectedIndex else { return .none }
             selectedIndex = index
             return .selectedDetentChanged(index: index)
         }
+    }
+
+    /// Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
+    private mutating func attemptedDismissal(releaseVelocity: Double) -> SheetMotionOutcome {
+        startSettle(to: .detent(index: 0), velocity: releaseVelocity)
+        selectedIndex = 0
+        return .dismissalAttempted
     }
 
     // MARK: - Settling

@@ -74,8 +74,9 @@ public enum SheetMotionOutcome: Hashable, Sendable {
     case selectedDetentChanged(index: Int)
     /// A release asked for dismissal; the sheet is already settling toward hidden.
     case dismissalRequested
-    /// A release asked for dismissal but the drag did not allow it: the sheet springs back to the smallest
-    /// detent (UIKit's `presentationControllerDidAttemptToDismiss`).
+    /// The user tried to dismiss but the drag did not allow it — released below the smallest detent, or with a
+    /// fling that projected dismissal: the sheet springs back to the smallest detent (UIKit's
+    /// `presentationControllerDidAttemptToDismiss`).
     case dismissalAttempted
     /// A settle came to rest on a detent.
     case settled(detentIndex: Int)

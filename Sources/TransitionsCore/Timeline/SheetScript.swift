@@ -58,78 +58,94 @@ public struct SheetScript: Hashable, Sendable {
         motion start: SheetMotion, layout: SheetLayout, dimming: SheetDimming, framesPerSecond: Double = 60
     ) -> [Frame] {
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
-        let dt = 1 / fps
-        var motion = start
-        var time = 0.0
-        var frames: [Frame] = []
-        var dragTotal = 0.0
+        var player = Player(
+            motion: start, layout: layout, dimming: dimming, dt: 1 / fps, allowsDismissal: allowsDismissal)
+        player.record("start")
+        for step in steps { player.perform(step) }
+        return player.frames
+    }
+}
 
-        func record(_ phase: String) {
-            let position = SheetPosition(
-                height: motion.height, velocity: motion.velocity, metrics: motion.metrics, layout: layout,
-                dimming: dimming)
-            frames.append(Frame(time: time, position: position, phase: phase))
-        }
-        func settle(_ phase: String, limit: Double = 5) {
-            var waited = 0.0
-            while motion.needsFrames && waited < limit {
-                time += dt
-                waited += dt
-                motion.handle(.tick(at: time))
-                record(phase)
-            }
-        }
+/// The state of one playback: the motion, the clock and the frames recorded so far.
+private struct Player {
+    var motion: SheetMotion
+    let layout: SheetLayout
+    let dimming: SheetDimming
+    let dt: Double
+    let allowsDismissal: Bool
+    var time = 0.0
+    var dragTotal = 0.0
+    var frames: [SheetScript.Frame] = []
 
-        record("start")
-        for step in steps {
-            switch step {
-            case .present:
-                motion.handle(.present(at: time))
-                settle("present")
-            case .wait(let seconds):
-                let end = time + (seconds.isFinite ? max(seconds, 0) : 0)
-                while time + dt <= end + 1e-9 {
-                    time += dt
-                    motion.handle(.tick(at: time))
-                    record("wait")
-                }
-            case .drag(let translation, let duration):
-                drag(&motion, by: translation, over: duration, total: &dragTotal, time: &time, dt: dt, record: record)
-            case .release(let velocity):
-                motion.handle(.dragEnded(velocity: velocity, at: time))
-                settle("settle")
-            case .fling(let translation, let duration):
-                let safeDuration = duration.isFinite && duration > 0 ? duration : dt
-                drag(&motion, by: translation, over: safeDuration, total: &dragTotal, time: &time, dt: dt, record: record)
-                motion.handle(.dragEnded(velocity: translation / safeDuration, at: time))
-                settle("settle")
-            case .select(let index):
-                motion.handle(.selectDetent(index: index, animated: true, at: time))
-                settle("select")
-            case .dismiss:
-                motion.handle(.dismiss(at: time))
-                settle("dismiss")
-            }
-        }
-        return frames
+    init(motion: SheetMotion, layout: SheetLayout, dimming: SheetDimming, dt: Double, allowsDismissal: Bool) {
+        self.motion = motion
+        self.layout = layout
+        self.dimming = dimming
+        self.dt = dt
+        self.allowsDismissal = allowsDismissal
     }
 
-    private func drag(
-        _ motion: inout SheetMotion, by translation: Double, over duration: Double, total: inout Double,
-        time: inout Double, dt: Double, record: (String) -> Void
-    ) {
+    mutating func record(_ phase: String) {
+        let position = SheetPosition(
+            height: motion.height, velocity: motion.velocity, metrics: motion.metrics, layout: layout, dimming: dimming)
+        frames.append(SheetScript.Frame(time: time, position: position, phase: phase))
+    }
+
+    mutating func settle(_ phase: String, limit: Double = 5) {
+        var waited = 0.0
+        while motion.needsFrames && waited < limit {
+            time += dt
+            waited += dt
+            motion.handle(.tick(at: time))
+            record(phase)
+        }
+    }
+
+    mutating func perform(_ step: SheetScript.Step) {
+        switch step {
+        case .present:
+            motion.handle(.present(at: time))
+            settle("present")
+        case .wait(let seconds):
+            let end = time + (seconds.isFinite ? max(seconds, 0) : 0)
+            while time + dt <= end + 1e-9 {
+                time += dt
+                motion.handle(.tick(at: time))
+                record("wait")
+            }
+        case .drag(let translation, let duration):
+            drag(by: translation, over: duration)
+        case .release(let velocity):
+            motion.handle(.dragEnded(velocity: velocity, at: time))
+            settle("settle")
+        case .fling(let translation, let duration):
+            let safeDuration = duration.isFinite && duration > 0 ? duration : dt
+            drag(by: translation, over: safeDuration)
+            let distance = translation.isFinite ? translation : 0
+            motion.handle(.dragEnded(velocity: distance / safeDuration, at: time))
+            settle("settle")
+        case .select(let index):
+            motion.handle(.selectDetent(index: index, animated: true, at: time))
+            settle("select")
+        case .dismiss:
+            motion.handle(.dismiss(at: time))
+            settle("dismiss")
+        }
+    }
+
+    mutating func drag(by translation: Double, over duration: Double) {
         if !motion.isTracking {
             motion.handle(.dragBegan(at: time, allowsDismissal: allowsDismissal))
-            total = 0
+            dragTotal = 0
         }
         let length = duration.isFinite ? max(duration, dt) : dt
-        let steps = max(Int((length / dt).rounded()), 1)
+        let count = min(max(Int((length / dt).rounded()), 1), 100_000)
         let distance = translation.isFinite ? translation : 0
-        let base = total
-        for i in 1...steps {
+        let base = dragTotal
+        for i in 1...count {
             time += dt
-            total = base + distance * Double(i) / Double(steps)
-            motion.handle(.dragChanged(translation: total, at: time))
+            dragTotal = base + distance * Double(i) / Double(count)
+            motion.handle(.dragChanged(translation: dragTotal, at: time))
             record("drag")
         }
     }

@@ -38,7 +38,10 @@ struct DetentResolverTests {
             diagnostics: []),
         Row(
             name: "NaN and infinite heights are dropped",
-            detents: [.height(.nan, identifier: "nan"), .height(.infinity, identifier: "inf"), .height(-.infinity, identifier: "-inf"), .medium()],
+            detents: [
+                .height(.nan, identifier: "nan"), .height(.infinity, identifier: "inf"),
+                .height(-.infinity, identifier: "-inf"), .medium(),
+            ],
             expected: [resolved(.medium, 376.5)],
             diagnostics: [
                 .nonFiniteHeight("nan", .nan), .nonFiniteHeight("inf", .infinity),
@@ -76,7 +79,9 @@ struct DetentResolverTests {
             ]),
         Row(
             name: "heights within a thousandth of a point merge; further apart they do not",
-            detents: [.height(300.0004, identifier: "b"), .height(300, identifier: "a"), .height(300.01, identifier: "c")],
+            detents: [
+                .height(300.0004, identifier: "b"), .height(300, identifier: "a"), .height(300.01, identifier: "c"),
+            ],
             expected: [resolved("b", 300.0004), resolved("c", 300.01)],
             diagnostics: [.mergedWithEqualHeight("a", kept: "b", height: 300.0004)]),
         Row(
@@ -91,7 +96,10 @@ struct DetentResolverTests {
             name: "duplicate identifiers: the first wins, the others are not even resolved",
             detents: [
                 .height(200, identifier: "x"), .height(400, identifier: "x"),
-                .custom(identifier: "x") { _ in Issue.record("a dropped duplicate was resolved"); return 1 },
+                .custom(identifier: "x") { _ in
+                    Issue.record("a dropped duplicate was resolved")
+                    return 1
+                },
                 .large(), .large(),
             ],
             expected: [resolved("x", 200), resolved(.large, 753)],
@@ -170,7 +178,8 @@ struct DetentResolverTests {
 
     @Test("Lookups by identifier, smallest and largest")
     func lookups() {
-        let resolution = DetentResolver.resolve([.large(), .height(200, identifier: "peek"), .medium()], in: Self.context)
+        let resolution = DetentResolver.resolve(
+            [.large(), .height(200, identifier: "peek"), .medium()], in: Self.context)
         #expect(resolution.smallest == ResolvedDetent(identifier: "peek", height: 200))
         #expect(resolution.largest == ResolvedDetent(identifier: .large, height: 753))
         #expect(resolution.index(of: .medium) == 1)
@@ -186,7 +195,9 @@ struct DetentResolverTests {
     func nanDiagnosticsCompareEqual() {
         let detents: [Detent] = [.height(.nan), .medium()]
         #expect(DetentResolver.resolve(detents, in: Self.context) == DetentResolver.resolve(detents, in: Self.context))
-        #expect(DetentDiagnostic.nonFiniteHeight("a", .nan).hashValue == DetentDiagnostic.nonFiniteHeight("a", .nan).hashValue)
+        #expect(
+            DetentDiagnostic.nonFiniteHeight("a", .nan).hashValue
+                == DetentDiagnostic.nonFiniteHeight("a", .nan).hashValue)
         #expect(DetentDiagnostic.negativeOrZeroHeight("a", 0) == .negativeOrZeroHeight("a", -0.0))
         #expect(DetentDiagnostic.nonFiniteHeight("a", .infinity) != .nonFiniteHeight("a", -.infinity))
         #expect(DetentDiagnostic.nonFiniteHeight("a", .nan).identifier == "a")
@@ -213,17 +224,23 @@ struct DetentResolverTests {
         for _ in 0..<300 {
             let count = Int.random(in: 0..<12, using: &random)
             let detents: [Detent] = (0..<count).map { _ in
-                let value = Bool.random(using: &random)
+                let value =
+                    Bool.random(using: &random)
                     ? CGFloat(random.wideDouble(exponents: -1...4)) : specials.randomElement(using: &random)!
                 switch Int.random(in: 0..<5, using: &random) {
                 case 0: return .height(value)
                 case 1: return .fraction(value / 1000)
                 case 2: return .medium()
                 case 3: return .fitting(identifier: Detent.Identifier("fit.\(Int.random(in: 0..<3, using: &random))"))
-                default: return .custom(identifier: Detent.Identifier("custom.\(Int.random(in: 0..<4, using: &random))")) { _ in value }
+                default:
+                    return .custom(identifier: Detent.Identifier("custom.\(Int.random(in: 0..<4, using: &random))")) {
+                        _ in value
+                    }
                 }
             }
-            let maximum = Bool.random(using: &random) ? CGFloat(random.wideDouble(exponents: 0...3)) : specials.randomElement(using: &random)!
+            let maximum =
+                Bool.random(using: &random)
+                ? CGFloat(random.wideDouble(exponents: 0...3)) : specials.randomElement(using: &random)!
             let context = DetentResolutionContext(
                 containerSize: CGSize(width: 390, height: 844), maximumDetentValue: maximum,
                 fittingHeight: Bool.random(using: &random) ? value(&random) : nil)

@@ -19,7 +19,9 @@ struct PhysicsPropertyTests {
             let target = random.wideDouble(exponents: -3...12)
             let velocity = random.wideDouble(exponents: -3...12)
             let time = random.wideDouble(exponents: -4...3)
-            for candidate in [spring, physical, Spring(duration: random.wideDouble(), bounce: random.wideDouble(exponents: -2...1))] {
+            for candidate in [
+                spring, physical, Spring(duration: random.wideDouble(), bounce: random.wideDouble(exponents: -2...1)),
+            ] {
                 let sample = candidate.sample(at: time, from: start, to: target, initialVelocity: velocity)
                 let settle = candidate.settlingDuration(from: start, to: target, initialVelocity: velocity)
                 #expect(
@@ -40,7 +42,8 @@ struct PhysicsPropertyTests {
             let upper = lower + abs(random.wideDouble(exponents: -3...6))
             #expect(RubberBand.offset(forOvershoot: overshoot, dimension: dimension, coefficient: coefficient).isFinite)
             #expect(RubberBand.overshoot(forOffset: overshoot, dimension: dimension, coefficient: coefficient).isFinite)
-            #expect(RubberBand.clamp(overshoot, to: lower...upper, dimension: dimension, coefficient: coefficient).isFinite)
+            #expect(
+                RubberBand.clamp(overshoot, to: lower...upper, dimension: dimension, coefficient: coefficient).isFinite)
             let rate = random.wideDouble(exponents: -1...1)
             #expect(Deceleration.projectedPosition(from: start, velocity: velocity, rate: rate).isFinite)
             #expect(SpringVelocity.relative(velocity, from: start, to: target).isFinite)
@@ -49,7 +52,9 @@ struct PhysicsPropertyTests {
 
     @Test("Non-finite inputs in every position give finite outputs")
     func nonFiniteInputs() {
-        let specials: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, -1, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        let specials: [Double] = [
+            .nan, .infinity, -.infinity, 0, -0.0, -1, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+        ]
         for a in specials {
             for b in specials {
                 let springs = [

@@ -25,14 +25,18 @@ struct RubberBandTests {
     @Test("Odd: a negative overshoot bands the same distance the other way")
     func odd() {
         for x in [0.5, 12, 300, 5000] {
-            #expect(RubberBand.offset(forOvershoot: -x, dimension: 800) == -RubberBand.offset(forOvershoot: x, dimension: 800))
+            #expect(
+                RubberBand.offset(forOvershoot: -x, dimension: 800) == -RubberBand.offset(
+                    forOvershoot: x, dimension: 800))
         }
     }
 
     @Test(
         "The inverse round-trips",
-        arguments: [(0.0, 960.0, 0.55), (5, 960, 0.55), (100, 960, 0.55), (960, 960, 0.55), (12_000, 960, 0.55),
-                    (-250, 600, 0.55), (40, 300, 0.3), (40, 300, 1)])
+        arguments: [
+            (0.0, 960.0, 0.55), (5, 960, 0.55), (100, 960, 0.55), (960, 960, 0.55), (12_000, 960, 0.55),
+            (-250, 600, 0.55), (40, 300, 0.3), (40, 300, 1),
+        ])
     func inverseRoundTrips(overshoot: Double, dimension: Double, coefficient: Double) {
         let offset = RubberBand.offset(forOvershoot: overshoot, dimension: dimension, coefficient: coefficient)
         let back = RubberBand.overshoot(forOffset: offset, dimension: dimension, coefficient: coefficient)

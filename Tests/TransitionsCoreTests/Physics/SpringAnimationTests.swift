@@ -75,8 +75,10 @@ struct SpringAnimationTests {
 
     @Test(
         "isSettled becomes true, stays true, and means within rest distance and slow",
-        arguments: [Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.1),
-                    Spring(response: 0.3, dampingRatio: 4)])
+        arguments: [
+            Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.1),
+            Spring(response: 0.3, dampingRatio: 4),
+        ])
     func settles(spring: Spring) {
         var animation = SpringAnimation(spring: spring, from: 0, to: 500, initialVelocity: -2500)
         let frame = 1.0 / 120
@@ -96,8 +98,10 @@ struct SpringAnimationTests {
 
     @Test(
         "settlingDuration is an upper bound, and not far above the real settling time",
-        arguments: [Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.4, dampingRatio: 1.5),
-                    Spring(response: 0.4, dampingRatio: 1 + 1e-7), Spring(response: 0.4, dampingRatio: 0.999)])
+        arguments: [
+            Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.4, dampingRatio: 1.5),
+            Spring(response: 0.4, dampingRatio: 1 + 1e-7), Spring(response: 0.4, dampingRatio: 0.999),
+        ])
     func settlingDurationIsTightUpperBound(spring: Spring) {
         let cases: [(Double, Double, Double)] = [(0, 500, 0), (700, 400, -1500), (100, 100, 3000), (0, 0.3, 0)]
         for (start, target, velocity) in cases {
@@ -107,13 +111,16 @@ struct SpringAnimationTests {
             for step in 0...20_000 {
                 let time = Double(step) * 0.0005
                 let sample = spring.sample(at: time, from: start, to: target, initialVelocity: velocity)
-                let atRest = abs(sample.value - target) < Spring.defaultRestDistance
+                let atRest =
+                    abs(sample.value - target) < Spring.defaultRestDistance
                     && abs(sample.velocity) < Spring.defaultRestDistance * Spring.restVelocityFactor
                 if !atRest { lastRestless = time }
             }
             #expect(bound >= lastRestless, "\(start) → \(target) at \(velocity)")
             // "Within reason": no more than one undamped period plus 20 % late.
-            #expect(bound <= lastRestless * 1.2 + spring.response, "\(start) → \(target) at \(velocity): \(bound) vs \(lastRestless)")
+            #expect(
+                bound <= lastRestless * 1.2 + spring.response,
+                "\(start) → \(target) at \(velocity): \(bound) vs \(lastRestless)")
         }
     }
 

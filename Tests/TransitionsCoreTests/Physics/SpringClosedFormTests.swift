@@ -36,7 +36,8 @@ struct SpringClosedFormTests {
         let travel = max(abs(motion.target - motion.start), abs(motion.velocity) * motion.response)
         for (time, expected) in zip(times, reference) {
             let value = spring.value(at: time, from: motion.start, to: motion.target, initialVelocity: motion.velocity)
-            let velocity = spring.velocity(at: time, from: motion.start, to: motion.target, initialVelocity: motion.velocity)
+            let velocity = spring.velocity(
+                at: time, from: motion.start, to: motion.target, initialVelocity: motion.velocity)
             expectApproximately(value, motion.target + expected.x, tolerance: 1e-6 * travel, "value at t = \(time)")
             expectApproximately(
                 velocity, expected.v, tolerance: 1e-6 * travel / motion.response, "velocity at t = \(time)")
@@ -58,7 +59,9 @@ struct SpringClosedFormTests {
     @Test("The critical-damping band is continuous: ζ just inside and outside it agree with ζ = 1")
     func criticalBandIsContinuous() {
         let band = Spring.criticalDampingTolerance
-        let ratios = [1 - 1e-4, 1 - 1e-6, 1 - 3 * band, 1 - band / 2, 1, 1 + band / 2, 1 + 3 * band, 1 + 1e-6, 1 + 1e-4]
+        let ratios = [
+            1 - 1e-4, 1 - 1e-6, 1 - 3 * band, 1 - band / 2, 1, 1 + band / 2, 1 + 3 * band, 1 + 1e-6, 1 + 1e-4,
+        ]
         for time in [0.01, 0.1, 0.25, 0.5, 1.0, 2.0] {
             let critical = Spring(response: 0.4, dampingRatio: 1)
             let reference = critical.sample(at: time, from: 0, to: 300, initialVelocity: -2000)

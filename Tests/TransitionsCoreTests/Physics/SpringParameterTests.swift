@@ -68,36 +68,42 @@ struct SpringParameterTests {
 
     struct InvalidParameters: Sendable, CustomTestStringConvertible {
         let label: String
-        let make: @Sendable () -> Spring
+        let spring: Spring
         let response: Double
         let dampingRatio: Double
         let mass: Double
         var testDescription: String { label }
+
+        init(_ label: String, _ spring: Spring, response: Double, dampingRatio: Double, mass: Double = 1) {
+            (self.label, self.spring, self.response, self.dampingRatio, self.mass) =
+                (label, spring, response, dampingRatio, mass)
+        }
     }
 
     static let invalidParameterTable: [InvalidParameters] = [
-        .init(label: "response NaN", make: { Spring(response: .nan, dampingRatio: 0.5) }, response: 0.001, dampingRatio: 0.5, mass: 1),
-        .init(label: "response 0", make: { Spring(response: 0, dampingRatio: 1) }, response: 0.001, dampingRatio: 1, mass: 1),
-        .init(label: "response negative", make: { Spring(response: -2, dampingRatio: 1) }, response: 0.001, dampingRatio: 1, mass: 1),
-        .init(label: "response +inf", make: { Spring(response: .infinity, dampingRatio: 1) }, response: 1000, dampingRatio: 1, mass: 1),
-        .init(label: "damping ratio NaN", make: { Spring(response: 0.4, dampingRatio: .nan) }, response: 0.4, dampingRatio: 1, mass: 1),
-        .init(label: "damping ratio 0", make: { Spring(response: 0.4, dampingRatio: 0) }, response: 0.4, dampingRatio: 0.001, mass: 1),
-        .init(label: "damping ratio negative", make: { Spring(response: 0.4, dampingRatio: -1) }, response: 0.4, dampingRatio: 0.001, mass: 1),
-        .init(label: "damping ratio +inf", make: { Spring(response: 0.4, dampingRatio: .infinity) }, response: 0.4, dampingRatio: 1000, mass: 1),
-        .init(label: "mass 0", make: { Spring(mass: 0, stiffness: 100, damping: 20) }, response: 0.2 * .pi, dampingRatio: 1, mass: 1),
-        .init(label: "mass NaN", make: { Spring(mass: .nan, stiffness: 100, damping: 20) }, response: 0.2 * .pi, dampingRatio: 1, mass: 1),
-        .init(label: "mass −inf", make: { Spring(mass: -.infinity, stiffness: 100, damping: 20) }, response: 0.2 * .pi, dampingRatio: 1, mass: 1),
-        .init(label: "stiffness 0", make: { Spring(mass: 1, stiffness: 0, damping: 20) }, response: 0.001, dampingRatio: 1, mass: 1),
-        .init(label: "stiffness negative", make: { Spring(mass: 1, stiffness: -100, damping: 20) }, response: 0.001, dampingRatio: 1, mass: 1),
-        .init(label: "stiffness NaN", make: { Spring(mass: 2, stiffness: .nan, damping: 20) }, response: 0.001, dampingRatio: 1, mass: 2),
-        .init(label: "damping negative", make: { Spring(mass: 1, stiffness: 100, damping: -5) }, response: 0.2 * .pi, dampingRatio: 0.001, mass: 1),
-        .init(label: "damping NaN", make: { Spring(mass: 1, stiffness: 100, damping: .nan) }, response: 0.2 * .pi, dampingRatio: 1, mass: 1),
-        .init(label: "duration NaN", make: { Spring(duration: .nan, bounce: 0.2) }, response: 0.001, dampingRatio: 0.8, mass: 1),
+        .init("response NaN", Spring(response: .nan, dampingRatio: 0.5), response: 0.001, dampingRatio: 0.5),
+        .init("response 0", Spring(response: 0, dampingRatio: 1), response: 0.001, dampingRatio: 1),
+        .init("response negative", Spring(response: -2, dampingRatio: 1), response: 0.001, dampingRatio: 1),
+        .init("response +inf", Spring(response: .infinity, dampingRatio: 1), response: 1000, dampingRatio: 1),
+        .init("damping ratio NaN", Spring(response: 0.4, dampingRatio: .nan), response: 0.4, dampingRatio: 1),
+        .init("damping ratio 0", Spring(response: 0.4, dampingRatio: 0), response: 0.4, dampingRatio: 0.001),
+        .init("damping ratio < 0", Spring(response: 0.4, dampingRatio: -1), response: 0.4, dampingRatio: 0.001),
+        .init("damping ratio +inf", Spring(response: 0.4, dampingRatio: .infinity), response: 0.4, dampingRatio: 1000),
+        .init("mass 0", Spring(mass: 0, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("mass NaN", Spring(mass: .nan, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("mass −inf", Spring(mass: -.infinity, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("stiffness 0", Spring(mass: 1, stiffness: 0, damping: 20), response: 0.001, dampingRatio: 1),
+        .init("stiffness < 0", Spring(mass: 1, stiffness: -100, damping: 20), response: 0.001, dampingRatio: 1),
+        .init(
+            "stiffness NaN", Spring(mass: 2, stiffness: .nan, damping: 20), response: 0.001, dampingRatio: 1, mass: 2),
+        .init("damping < 0", Spring(mass: 1, stiffness: 100, damping: -5), response: 0.2 * .pi, dampingRatio: 0.001),
+        .init("damping NaN", Spring(mass: 1, stiffness: 100, damping: .nan), response: 0.2 * .pi, dampingRatio: 1),
+        .init("duration NaN", Spring(duration: .nan, bounce: 0.2), response: 0.001, dampingRatio: 0.8),
     ]
 
     @Test("Invalid parameters become the documented valid spring", arguments: invalidParameterTable)
     func invalidParameters(row: InvalidParameters) {
-        let spring = row.make()
+        let spring = row.spring
         expectApproximately(spring.response, row.response, tolerance: 1e-12)
         expectApproximately(spring.dampingRatio, row.dampingRatio, tolerance: 1e-12)
         expectApproximately(spring.mass, row.mass, tolerance: 0)

@@ -52,6 +52,18 @@ struct SheetMotionTests {
         #expect(motion.state == .resting(detentIndex: 0))
     }
 
+    @Test("Not dismissible: any release below the smallest detent is an attempt, even a slow one")
+    func slowAttempt() {
+        var motion = SheetMotion.resting(metrics: metrics)
+        motion.handle(.dragBegan(at: 0, allowsDismissal: false))
+        motion.handle(.dragChanged(translation: 40, at: 1))
+        #expect(motion.handle(.dragEnded(velocity: 0, at: 1)) == .dismissalAttempted)
+        var above = SheetMotion.resting(metrics: metrics)
+        above.handle(.dragBegan(at: 0, allowsDismissal: false))
+        above.handle(.dragChanged(translation: -40, at: 1))
+        #expect(above.handle(.dragEnded(velocity: 0, at: 1)) == .none)
+    }
+
     @Test("The settle starts at the release velocity (within 1 pt/s on the first frame)")
     func releaseVelocityContinuity() {
         var motion = SheetMotion.resting(metrics: metrics)

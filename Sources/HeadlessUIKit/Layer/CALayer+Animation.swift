@@ -1,0 +1,76 @@
+#if os(Linux)
+import Foundation
+
+extension CALayer {
+    /// Sets a model value and, inside an animation block, records an additive animation to it.
+    func setAnimatable<V: HeadlessAnimatable>(_ key: LayerAnimationKey, _ value: V, apply: (inout LayerStore) -> Void) {
+        guard let capture = HeadlessAnimationContext.current else {
+            apply(&store)
+            return
+        }
+        let time = CACurrentMediaTime()
+        let from: [Double]
+        if capture.beginFromCurrentState {
+            from = presentedStore(at: time)[key]
+            let replaced = animations.filter { $0.key == key }
+            animations.removeAll { $0.key == key }
+            notifyRemoved(replaced)
+        } else {
+            from = store[key]
+        }
+        apply(&store)
+        let to = store[key]
+        guard from != to else { return }
+        animations.append(
+            LayerPropertyAnimation(
+                key: key, from: from, to: to, timeline: capture.timeline, delayFactor: capture.delayFactor,
+                endFactor: capture.endFactor))
+        capture.record(self)
+    }
+
+    /// The model values with every running animation's offset added, at `time`.
+    func presentedStore(at time: TimeInterval) -> LayerStore {
+        var presented = store
+        for animation in animations {
+            let offset = animation.offset(at: time)
+            let model = presented[animation.key]
+            guard offset.count == model.count, offset.contains(where: { $0 != 0 }) else { continue }
+            presented[animation.key] = zip(model, offset).map { $0 + $1 }
+        }
+        return presented
+    }
+
+    /// Drops the animations that follow `timeline` (its owner finished or stopped it).
+    func removeAnimations(following timeline: AnimationTimeline) {
+        animations.removeAll { $0.timeline === timeline }
+    }
+
+    /// Moves the model value of every animation following `timeline` to where it is at `progress`
+    /// (0 = start value, 1 = end value), then drops those animations. Used when an animator stops early
+    /// or finishes at its start.
+    func settleAnimations(following timeline: AnimationTimeline, atProgress progress: Double) {
+        for animation in animations where animation.timeline === timeline {
+            var value = store[animation.key]
+            let delta = animation.offset(atProgress: progress)
+            if delta.count == value.count {
+                value = zip(value, delta).map { $0 + $1 }
+                store[animation.key] = value
+            }
+        }
+        removeAnimations(following: timeline)
+    }
+
+    /// Whether any running animation follows `timeline`.
+    func hasAnimations(following timeline: AnimationTimeline) -> Bool {
+        animations.contains { $0.timeline === timeline }
+    }
+
+    func notifyRemoved(_ removed: [LayerPropertyAnimation]) {
+        var seen: [ObjectIdentifier] = []
+        for animation in removed where !seen.contains(ObjectIdentifier(animation.timeline)) {
+            seen.append(ObjectIdentifier(animation.timeline))
+            animation.timeline.onAnimationRemoved?()
+        }
+    }
+}
+#endif

@@ -1,0 +1,131 @@
+#if os(Linux)
+import Foundation
+
+/// A layer's model values, in one copyable struct (so presentation copies are cheap).
+struct LayerStore {
+    var bounds: CGRect = .zero
+    var position: CGPoint = .zero
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform = CATransform3DIdentity
+    var opacity: Float = 1
+    var isHidden = false
+    var cornerRadius: CGFloat = 0
+    var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    var cornerCurve: CALayerCornerCurve = .circular
+    var masksToBounds = false
+    var backgroundColor: CGColor?
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowRadius: CGFloat = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// The frame in the superlayer: the bounds rectangle placed at `position` by the anchor point and
+    /// mapped through the transform's affine part, as Core Animation defines it.
+    var frame: CGRect {
+        let affine = CATransform3DGetAffineTransform(transform)
+        let local = CGRect(
+            x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height)
+        let mapped = local.applying(affine)
+        return CGRect(
+            x: position.x + mapped.minX, y: position.y + mapped.minY,
+            width: mapped.width, height: mapped.height)
+    }
+
+    subscript(key: LayerAnimationKey) -> [Double] {
+        get {
+            switch key {
+            case .bounds: return bounds.animatableComponents
+            case .position: return position.animatableComponents
+            case .transform: return transform.animatableComponents
+            case .opacity: return opacity.animatableComponents
+            case .cornerRadius: return cornerRadius.animatableComponents
+            case .backgroundColor: return LayerColorValue(backgroundColor).animatableComponents
+            case .borderWidth: return borderWidth.animatableComponents
+            case .borderColor: return LayerColorValue(borderColor).animatableComponents
+            case .shadowOpacity: return shadowOpacity.animatableComponents
+            case .shadowRadius: return shadowRadius.animatableComponents
+            case .shadowOffset: return shadowOffset.animatableComponents
+            }
+        }
+        set {
+            switch key {
+            case .bounds: bounds = CGRect(animatableComponents: newValue)
+            case .position: position = CGPoint(animatableComponents: newValue)
+            case .transform: transform = CATransform3D(animatableComponents: newValue)
+            case .opacity: opacity = Float(animatableComponents: newValue)
+            case .cornerRadius: cornerRadius = CGFloat(animatableComponents: newValue)
+            case .backgroundColor: backgroundColor = LayerColorValue(animatableComponents: newValue).color
+            case .borderWidth: borderWidth = CGFloat(animatableComponents: newValue)
+            case .borderColor: borderColor = LayerColorValue(animatableComponents: newValue).color
+            case .shadowOpacity: shadowOpacity = Float(animatableComponents: newValue)
+            case .shadowRadius: shadowRadius = CGFloat(animatableComponents: newValue)
+            case .shadowOffset: shadowOffset = CGSize(animatableComponents: newValue)
+            }
+        }
+    }
+}
+
+/// The layer properties that animate.
+enum LayerAnimationKey: String, CaseIterable {
+    case bounds, position, transform, opacity, cornerRadius, backgroundColor, borderWidth, borderColor
+    case shadowOpacity, shadowRadius, shadowOffset
+}
+
+/// An optional color as four components; `nil` animates as transparent black.
+struct LayerColorValue: HeadlessAnimatable {
+    let color: CGColor?
+
+    init(_ color: CGColor?) {
+        self.color = color
+    }
+
+    init(animatableComponents c: [Double]) {
+        let v = (0..<4).map { CGFloat($0 < c.count ? c[$0] : 0) }
+        self.color = CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+    }
+
+    var animatableComponents: [Double] {
+        (color?.rgba ?? [0, 0, 0, 0]).map { Double($0) }
+    }
+}
+
+/// One running property animation on a layer: additive, from `from` to `to`, following `timeline`.
+struct LayerPropertyAnimation {
+    let key: LayerAnimationKey
+    let from: [Double]
+    let to: [Double]
+    let timeline: AnimationTimeline
+    let delayFactor: Double
+    let endFactor: Double
+
+    /// Offset this animation adds to the model value at `time`: `(from − to) × (1 − progress)`, where the
+    /// timeline's progress is mapped into this animation's window `delayFactor…endFactor`.
+    func offset(at time: TimeInterval) -> [Double] {
+        offset(atProgress: timeline.progress(at: time))
+    }
+
+    /// Offset at a given timeline progress.
+    func offset(atProgress timelineProgress: Double) -> [Double] {
+        var progress = timelineProgress
+        if delayFactor > 0 || endFactor < 1 {
+            let span = endFactor - delayFactor
+            if span <= 0 {
+                progress = progress >= endFactor ? 1 : 0
+            } else if progress <= delayFactor {
+                progress = 0
+            } else if progress >= endFactor, endFactor < 1 {
+                progress = 1
+            } else {
+                progress = (progress - delayFactor) / span
+            }
+        }
+        let remaining = 1 - progress
+        return zip(from, to).map { ($0 - $1) * remaining }
+    }
+}
+#endif

@@ -1,0 +1,186 @@
+#if os(Linux)
+import Foundation
+
+/// The single virtual clock behind every HeadlessUIKit timeline (Linux only; not part of UIKit).
+///
+/// Nothing in HeadlessUIKit reads wall-clock time. Animations, `CADisplayLink`, property animators,
+/// "next run-loop turn" work and timers all run when a test advances this clock:
+/// ```swift
+/// source.present(presented, animated: true)
+/// HeadlessClock.main.advance(by: 0)      // the next run-loop turn: the transition starts
+/// HeadlessClock.main.advance(by: 0.25)   // half of a 0.5 s animation
+/// HeadlessClock.main.runUntilIdle()      // everything settles
+/// ```
+/// Time starts at 0 and only moves forwards. Display links fire on a frame grid at multiples of
+/// `1 / framesPerSecond` seconds; other work runs at exactly its due time.
+@MainActor public final class HeadlessClock {
+    /// The clock that UIKit's stand-ins and `CACurrentMediaTime()` use.
+    public static let main = HeadlessClock()
+
+    /// Virtual seconds since the clock started; `CACurrentMediaTime()` returns it.
+    public private(set) var now: TimeInterval = 0 {
+        didSet { mediaTimeStorage.store(now) }
+    }
+
+    /// Display refresh rate for `CADisplayLink`, in frames per second; default 60.
+    ///
+    /// Non-finite or non-positive values are ignored (the previous rate stays).
+    public var framesPerSecond: Double = 60 {
+        didSet {
+            if !(framesPerSecond.isFinite && framesPerSecond > 0) { framesPerSecond = oldValue }
+            lastFrameIndex = Int((now * framesPerSecond).rounded(.down))
+        }
+    }
+
+    /// Comparison slack for "due" checks, in seconds, so that sums like `0.1 + 0.2` still meet `0.3`.
+    static let tolerance: TimeInterval = 1e-9
+
+    /// Upper bound on work items run by one `advance(by:)`, to stop runaway self-rescheduling work.
+    static let maximumItemsPerAdvance = 1_000_000
+
+    private var timers: [ScheduledWork] = []
+    private var nextSequence = 0
+    private var lastFrameIndex = 0
+    private var frameObservers: [ObjectIdentifier: any HeadlessFrameObserver] = [:]
+    private var frameObserverOrder: [ObjectIdentifier] = []
+
+    init() {}
+
+    /// Whether anything is still scheduled: timers, animations, next-run-loop work, or an unpaused display link.
+    public var hasPendingWork: Bool {
+        !timers.isEmpty || hasActiveFrameObservers
+    }
+
+    /// Runs `work` once `delay` seconds from now; a delay of 0 means "on the next run-loop turn".
+    ///
+    /// Negative or NaN delays count as 0; work scheduled for the same moment runs in scheduling order.
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        scheduleCancellable(after: delay, work)
+    }
+
+    /// Schedules work and returns a token that can cancel it (runtime use).
+    @discardableResult
+    func scheduleCancellable(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+        -> HeadlessScheduledToken
+    {
+        let sanitized = delay.isNaN || delay < 0 ? 0 : delay
+        let token = HeadlessScheduledToken()
+        let item = ScheduledWork(time: now + sanitized, sequence: nextSequence, token: token, work: work)
+        nextSequence += 1
+        let index = timers.firstIndex { ($0.time, $0.sequence) > (item.time, item.sequence) } ?? timers.count
+        timers.insert(item, at: index)
+        return token
+    }
+
+    /// Moves time forwards by `seconds`, running everything that falls due, in time order, frame by frame.
+    ///
+    /// Work scheduled while advancing runs too if it falls due within the interval (so `advance(by: 0)`
+    /// runs all pending next-run-loop work, including work that it schedules with delay 0).
+    /// Negative, NaN or infinite durations advance by 0.
+    public func advance(by seconds: TimeInterval) {
+        let step = seconds.isFinite && seconds > 0 ? seconds : 0
+        let target = now + step
+        // Frames fire in (now, target]: a frame at exactly `now` already fired or predates the links.
+        lastFrameIndex = max(lastFrameIndex, Int((now * framesPerSecond + 1e-6).rounded(.down)))
+        var budget = Self.maximumItemsPerAdvance
+        while budget > 0, let next = nextEventTime(), next <= target + Self.tolerance {
+            budget -= 1
+            runEvent(at: next)
+        }
+        if target > now { now = target }
+    }
+
+    /// Advances until nothing is pending, or until `maximumDuration` seconds of virtual time have passed.
+    ///
+    /// An unpaused display link keeps the clock busy, so this then stops at the maximum.
+    /// A negative or NaN maximum is treated as 0.
+    public func runUntilIdle(maximumDuration: TimeInterval = 60) {
+        let limit = maximumDuration.isNaN || maximumDuration < 0 ? 0 : maximumDuration
+        let deadline = now + limit
+        while let next = nextEventTime() {
+            if next > deadline + Self.tolerance {
+                if deadline > now { advance(by: deadline - now) }
+                return
+            }
+            advance(by: max(0, next - now))
+        }
+    }
+
+    // MARK: - Frame observers (display links)
+
+    func addFrameObserver(_ observer: any HeadlessFrameObserver) {
+        let id = ObjectIdentifier(observer)
+        if frameObservers[id] == nil { frameObserverOrder.append(id) }
+        frameObservers[id] = observer
+    }
+
+    func removeFrameObserver(_ observer: any HeadlessFrameObserver) {
+        let id = ObjectIdentifier(observer)
+        frameObservers[id] = nil
+        frameObserverOrder.removeAll { $0 == id }
+    }
+
+    /// The time of the frame after the current one (for `CADisplayLink.targetTimestamp`).
+    var nextFrameTime: TimeInterval {
+        Double(nextFrameIndex) / framesPerSecond
+    }
+
+    /// Seconds per frame.
+    var frameDuration: TimeInterval { 1 / framesPerSecond }
+
+    private var hasActiveFrameObservers: Bool {
+        frameObservers.values.contains { $0.wantsFrames }
+    }
+
+    private var nextFrameIndex: Int {
+        let candidate = Int((now * framesPerSecond - 1e-6).rounded(.up))
+        return max(candidate, lastFrameIndex + 1)
+    }
+
+    private func nextEventTime() -> TimeInterval? {
+        let timer = timers.first.map { max($0.time, now) }
+        let frame = hasActiveFrameObservers ? nextFrameTime : nil
+        switch (timer, frame) {
+        case let (t?, f?): return min(t, f)
+        case let (t?, nil): return t
+        case let (nil, f?): return f
+        case (nil, nil): return nil
+        }
+    }
+
+    private func runEvent(at time: TimeInterval) {
+        if let first = timers.first, max(first.time, now) <= time + Self.tolerance {
+            timers.removeFirst()
+            if time > now { now = time }
+            if !first.token.isCancelled { first.work() }
+            return
+        }
+        let index = nextFrameIndex
+        lastFrameIndex = index
+        if time > now { now = time }
+        for id in frameObserverOrder {
+            guard let observer = frameObservers[id], observer.wantsFrames else { continue }
+            observer.frameDidFire(index: index, timestamp: now, targetTimestamp: nextFrameTime)
+        }
+    }
+}
+
+/// Something the clock calls on every frame while it wants frames (display links).
+@MainActor protocol HeadlessFrameObserver: AnyObject {
+    var wantsFrames: Bool { get }
+    func frameDidFire(index: Int, timestamp: TimeInterval, targetTimestamp: TimeInterval)
+}
+
+/// Cancels one piece of scheduled work.
+@MainActor final class HeadlessScheduledToken {
+    private(set) var isCancelled = false
+    func cancel() { isCancelled = true }
+}
+
+private struct ScheduledWork {
+    let time: TimeInterval
+    let sequence: Int
+    let token: HeadlessScheduledToken
+    let work: @MainActor () -> Void
+}
+#endif

@@ -1,0 +1,111 @@
+#if os(Linux)
+import Foundation
+
+/// The base of UIKit's responder chain: views, view controllers and windows (UIKit's `UIResponder`).
+///
+/// Touch methods do nothing by default except forward to `next`, as UIKit's do. Accessibility members that
+/// UIKit declares as `NSObject` categories live here, in the class body, so subclasses can override them
+/// (Linux cannot override members declared in extensions).
+@MainActor open class UIResponder: NSObject {
+    /// A responder with no next responder.
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder in the chain; `nil` by default (views return their controller or superview).
+    open var next: UIResponder? { nil }
+
+    /// Whether the object can become first responder; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the object may resign first responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool { HeadlessFirstResponder.current === self }
+
+    /// Asks to become first responder; succeeds only if `canBecomeFirstResponder`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = HeadlessFirstResponder.current, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
+        HeadlessFirstResponder.current = self
+        return true
+    }
+
+    /// Gives up first responder status; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if HeadlessFirstResponder.current === self { HeadlessFirstResponder.current = nil }
+        return true
+    }
+
+    /// One or more fingers touched down; the default forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more touches moved; the default forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted; the default forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled touches; the default forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - Accessibility (NSObject categories in UIKit)
+
+    /// Whether assistive technologies treat this object as an element; default `false` (views override).
+    open var isAccessibilityElement: Bool = false
+
+    /// The spoken label; default `nil`.
+    open var accessibilityLabel: String?
+
+    /// The spoken value; default `nil`.
+    open var accessibilityValue: String?
+
+    /// The spoken hint; default `nil`.
+    open var accessibilityHint: String?
+
+    /// The element's identifier for UI tests; default `nil`.
+    open var accessibilityIdentifier: String?
+
+    /// The element's traits (button, adjustable, …); default none.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+
+    /// Whether VoiceOver ignores the elements inside a modal element's siblings; default `false`.
+    open var accessibilityViewIsModal: Bool = false
+
+    /// Custom actions VoiceOver offers in its rotor; default `nil`.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// Called when an adjustable element is swiped up; default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Called when an adjustable element is swiped down; default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// The two-finger "Z" escape gesture; return `true` when handled. Default `false`.
+    ///
+    /// UIKit walks up the responder chain until an object returns `true`; override to dismiss modal UI.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// The VoiceOver "magic tap" (two-finger double tap); return `true` when handled. Default `false`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+}
+
+/// Tracks the single first responder (HeadlessUIKit models one key window).
+@MainActor enum HeadlessFirstResponder {
+    static weak var current: UIResponder?
+}
+#endif

@@ -1,0 +1,92 @@
+#if os(Linux)
+import Foundation
+
+extension UIView {
+    /// The top of this view's tree (itself when it has no superview).
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superviewStorage { view = parent }
+        return view
+    }
+
+    /// This view and its descendants, depth first, parents before children.
+    var subtree: [UIView] {
+        var result: [UIView] = [self]
+        for subview in subviewStorage { result.append(contentsOf: subview.subtree) }
+        return result
+    }
+
+    /// Adds or moves `view` to index `index` (clamped). Adding an ancestor or the view itself is ignored
+    /// (UIKit raises an exception).
+    func attachSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superviewStorage === self {
+            subviewStorage.removeAll { $0 === view }
+            let clamped = min(max(index, 0), subviewStorage.count)
+            subviewStorage.insert(view, at: clamped)
+            syncSublayerOrder()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
+        if let oldParent = view.superviewStorage {
+            oldParent.willRemoveSubview(view)
+            oldParent.subviewStorage.removeAll { $0 === view }
+            oldParent.markNeedsLayout()
+        }
+        view.backingLayer.removeFromSuperlayer()
+        let clamped = min(max(index, 0), subviewStorage.count)
+        subviewStorage.insert(view, at: clamped)
+        view.superviewStorage = self
+        syncSublayerOrder()
+        if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        markNeedsLayout()
+        view.markNeedsLayout()
+        if newWindow != nil { view.propagateTraitChanges() }
+    }
+
+    /// Removes the view from its superview, with UIKit's will/did callbacks.
+    func detachFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        backingLayer.removeFromSuperlayer()
+        if oldWindow != nil { subtreeDidMoveToWindow() }
+        didMoveToSuperview()
+        parent.markNeedsLayout()
+    }
+
+    func reorderSubview(_ view: UIView, toFront: Bool) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+        syncSublayerOrder()
+    }
+
+    /// Keeps the subviews' layers in the same order as the subviews, after any foreign sublayers.
+    private func syncSublayerOrder() {
+        let viewLayers = subviewStorage.map(\.backingLayer)
+        let foreign = (backingLayer.sublayers ?? []).filter { layer in !viewLayers.contains { $0 === layer } }
+        backingLayer.sublayers = foreign + viewLayers
+    }
+
+    private func subtreeWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.subtreeWillMove(toWindow: newWindow) }
+    }
+
+    private func subtreeDidMoveToWindow() {
+        if window == nil, isFirstResponder { resignFirstResponder() }
+        didMoveToWindow()
+        for subview in subviewStorage { subview.subtreeDidMoveToWindow() }
+    }
+}
+#endif

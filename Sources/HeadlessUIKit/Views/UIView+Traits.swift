@@ -1,0 +1,35 @@
+#if os(Linux)
+import Foundation
+
+extension UIView {
+    /// The window's traits (or the main screen's when not in a window), with the owning presentation
+    /// controller's `overrideTraitCollection` applied along the way.
+    var inheritedTraitCollection: UITraitCollection {
+        if let window = self as? UIWindow { return window.windowTraitCollection }
+        if let controller = owningViewController { return controller.traitCollection }
+        if let parent = superviewStorage { return parent.traitCollection }
+        return UIScreen.main.traitCollection
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on every view (and root view's controller) in the subtree
+    /// whose traits differ from the last ones it saw. A view's first traits are adopted silently.
+    func propagateTraitChanges() {
+        let current = traitCollection
+        if let previous = reportedTraitCollection, previous != current {
+            reportedTraitCollection = current
+            if let color = backgroundColorStorage {
+                backingLayer.backgroundColor = color.resolvedColor(with: current).cgColor
+            }
+            traitCollectionDidChange(previous)
+        } else {
+            reportedTraitCollection = current
+        }
+        for subview in subviewStorage { subview.propagateTraitChanges() }
+    }
+
+    func notifyTintColorChange() {
+        tintColorDidChange()
+        for subview in subviewStorage where subview.tintColorStorage == nil { subview.notifyTintColorChange() }
+    }
+}
+#endif

@@ -1,0 +1,122 @@
+#if os(Linux)
+import Foundation
+
+/// The root of a view hierarchy on screen (UIKit's `UIWindow`).
+///
+/// Tests create one with a frame, set `rootViewController` and call `makeKeyAndVisible()`. Safe-area
+/// insets come from `simulatedSafeAreaInsets`; rotation and resizing from `simulateSizeChange(to:…)`.
+@MainActor open class UIWindow: UIView {
+    var rootControllerStorage: UIViewController?
+    var safeAreaStorage: UIEdgeInsets = .zero
+    var windowTraitsStorage: HeadlessTraitValues?
+    var isVisibleStorage = false
+
+    /// A window with the given frame in screen coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Decoding is not supported on Linux: creates a window with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The window's root controller; setting it installs its view to fill the window.
+    open var rootViewController: UIViewController? {
+        get { rootControllerStorage }
+        set { replaceRootViewController(with: newValue) }
+    }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { HeadlessWindows.keyWindow === self }
+
+    /// The window's level; default `.normal` (stored only).
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The screen showing the window (always `UIScreen.main`).
+    open var screen: UIScreen {
+        get { UIScreen.main }
+        set {}
+    }
+
+    /// Makes the window key (receiving keyboard events).
+    open func makeKey() {
+        HeadlessWindows.keyWindow = self
+    }
+
+    /// Shows the window and makes it key; the root controller's view appears (`viewWillAppear` now,
+    /// `viewDidAppear` on the next run-loop turn). Like a window scene, the runtime keeps visible windows
+    /// alive until they are hidden.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        showWindow()
+    }
+
+    /// Whether the window is hidden; hiding it releases the runtime's reference to it.
+    open override var isHidden: Bool {
+        didSet {
+            if isHidden {
+                HeadlessWindows.visible.removeAll { $0 === self }
+            } else if !HeadlessWindows.visible.contains(where: { $0 === self }) {
+                HeadlessWindows.visible.append(self)
+            }
+        }
+    }
+
+    /// The window's safe area insets: `simulatedSafeAreaInsets`.
+    open override var safeAreaInsets: UIEdgeInsets { safeAreaStorage }
+
+    /// Linux-only: the insets the device's notch and home indicator would impose, in points; default zero.
+    /// Setting them updates every view's `safeAreaInsets` (callbacks run in the next layout pass).
+    public var simulatedSafeAreaInsets: UIEdgeInsets {
+        get { safeAreaStorage }
+        set {
+            safeAreaStorage = newValue
+            markNeedsLayout()
+            HeadlessLayoutScheduler.windowNeedsPass(self)
+        }
+    }
+
+    /// The window's traits: the screen's, with any simulated size classes applied.
+    var windowTraitCollection: UITraitCollection {
+        guard let values = windowTraitsStorage else { return UIScreen.main.traitCollection }
+        return UITraitCollection(values: values)
+    }
+}
+
+extension UIWindow {
+    /// A window's position in the z order (UIKit's `UIWindow.Level`).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level value.
+        public var rawValue: CGFloat
+
+        /// A level from its value.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// A level from its value.
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The default level, 0.
+        public static let normal = Level(0)
+        /// Status bar level, 1000.
+        public static let statusBar = Level(1000)
+        /// Alert level, 2000.
+        public static let alert = Level(2000)
+
+        /// Orders by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}
+
+/// Window bookkeeping (one key window).
+@MainActor enum HeadlessWindows {
+    static weak var keyWindow: UIWindow?
+    /// Shown windows, kept alive as a window scene keeps its windows.
+    static var visible: [UIWindow] = []
+}
+#endif

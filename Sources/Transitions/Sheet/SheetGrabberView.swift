@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// The grabber: a 36 × 5 pt capsule at the top of the sheet. For VoiceOver it is an adjustable element:
+/// swipe up/down (increment/decrement) moves to the next larger/smaller detent and announces it.
+final class SheetGrabberView: UIView {
+    weak var controller: SheetPresentationController?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.55, alpha: 0.5)
+        layer.cornerRadius = 2.5
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+        accessibilityLabel = "Sheet Grabber"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var accessibilityValue: String? {
+        get { controller?.accessibilityDetentDescription }
+        set {}
+    }
+
+    override func accessibilityIncrement() { controller?.selectAdjacentDetent(by: 1) }
+
+    override func accessibilityDecrement() { controller?.selectAdjacentDetent(by: -1) }
+}
+#endif

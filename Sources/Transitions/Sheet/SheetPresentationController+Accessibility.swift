@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension SheetPresentationController {
+    func updateGrabber() {
+        grabberView.isHidden = !prefersGrabberVisible
+        grabberView.isAccessibilityElement = prefersGrabberVisible
+        if grabberView.superview === sheetView { sheetView.bringSubviewToFront(grabberView) }
+    }
+
+    /// "Detent 2 of 3" (plus "expanded" at the largest): the grabber's accessibility value.
+    var accessibilityDetentDescription: String? {
+        guard let motion else { return nil }
+        let count = motion.metrics.detents.detents.count
+        let index = motion.selectedIndex
+        let state = index == count - 1 ? ", expanded" : (index == 0 ? ", collapsed" : "")
+        return "Detent \(index + 1) of \(count)\(state)"
+    }
+
+    /// Moves the selection one detent up (`+1`) or down (`-1`), animated, as a user change (delegate called,
+    /// announcement posted). Does nothing at either end.
+    func selectAdjacentDetent(by step: Int) {
+        guard var motion, !motion.isTracking else { return }
+        let count = motion.metrics.detents.detents.count
+        let target = motion.selectedIndex + step
+        guard target >= 0 && target < count else { return }
+        motion.handle(.selectDetent(index: target, animated: !UIAccessibility.isReduceMotionEnabled, at: now))
+        self.motion = motion
+        userDidChangeSelection()
+        applyCurrentPosition()
+        startFramesIfNeeded()
+        UIAccessibility.post(notification: .announcement, argument: accessibilityDetentDescription)
+    }
+}
+#endif

@@ -1,0 +1,178 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// A weak reference to a scroll view whose pan this controller already observes.
+struct WeakScrollView {
+    weak var view: UIScrollView?
+}
+
+extension SheetPresentationController: UIGestureRecognizerDelegate {
+    func makeSheetPan() -> UIPanGestureRecognizer {
+        let pan = UIPanGestureRecognizer()
+        pan.delegate = self
+        pan.onAction { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handleSheetPan(pan)
+        }
+        return pan
+    }
+
+    func makeDimmingTap() -> UITapGestureRecognizer {
+        let tap = UITapGestureRecognizer()
+        tap.delegate = self
+        tap.onAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, self.dismissesOnDimmingTap else { return }
+            UserDismissal.dismiss(self)
+        }
+        return tap
+    }
+
+    /// The sheet's pan begins only for mostly vertical drags outside the tracked scroll view (so horizontal
+    /// scroll views keep working and the list's own pan drives the sheet through the scroll arbiter); the
+    /// dimming tap only while the dimming blocks touches.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === dimmingTap { return !backdropView.passesTouchesThrough && motion != nil }
+        guard gestureRecognizer === panGesture, motion != nil else { return true }
+        if dismissalContext != nil && !dismissalDriver.isInteracting { return false }
+        let velocity = panGesture.velocity(in: sheetView)
+        if abs(velocity.x) > abs(velocity.y) { return false }
+        if let scroll = trackedScrollView, scroll.isDescendant(of: sheetView) {
+            if scroll.bounds.contains(panGesture.location(in: scroll)) { return false }
+        }
+        return true
+    }
+
+    // MARK: Sheet pan
+
+    private func handleSheetPan(_ pan: UIPanGestureRecognizer) {
+        guard let containerView else { return }
+        switch pan.state {
+        case .began:
+            // Measure from the grab point, so the sheet does not jump by the recognizer's hysteresis.
+            pan.setTranslation(.zero, in: containerView)
+            beginDrag()
+        case .changed:
+            dragChanged(Double(pan.translation(in: containerView).y))
+        case .ended:
+            dragEnded(velocity: Double(pan.velocity(in: containerView).y))
+        case .cancelled, .failed:
+            dragCancelled()
+        default:
+            break
+        }
+    }
+
+    func beginDrag() {
+        guard var motion else { return }
+        // A drag during the rise takes over: the presentation is complete from here on.
+        if presentationContext != nil && fadeTarget == nil { finishPresentation() }
+        dragAllowsDismissal = UserDismissal.isAllowed(for: self)
+        motion.handle(.dragBegan(at: now, allowsDismissal: dragAllowsDismissal))
+        self.motion = motion
+        applyCurrentPosition()
+        startFramesIfNeeded()
+    }
+
+    func dragChanged(_ translation: Double) {
+        guard var motion, motion.isTracking else { return }
+        motion.handle(.dragChanged(translation: translation, at: now))
+        self.motion = motion
+        applyCurrentPosition()
+        let smallest = motion.metrics.smallestHeight
+        if dragAllowsDismissal && motion.height < smallest - 0.5 && !dismissalDriver.isInteracting {
+            dismissalDriver.begin(dismissing: presentedViewController, approved: true)
+        }
+        if dismissalDriver.isInteracting {
+            let span = smallest - motion.metrics.hiddenHeight
+            dismissalDriver.update(CGFloat(span > 0 ? (smallest - motion.height) / span : 0))
+        }
+    }
+
+    func dragEnded(velocity: Double) {
+        guard var motion, motion.isTracking else { return }
+        let outcome = motion.handle(.dragEnded(velocity: velocity, at: now))
+        self.motion = motion
+        applyCurrentPosition()
+        handle(outcome)
+        cancelInteractiveDismissalIfReturning()
+        startFramesIfNeeded()
+    }
+
+    func dragCancelled() {
+        guard var motion, motion.isTracking else { return }
+        motion.handle(.dragCancelled(at: now))
+        self.motion = motion
+        applyCurrentPosition()
+        cancelInteractiveDismissalIfReturning()
+        startFramesIfNeeded()
+    }
+
+    /// A drag that went below the smallest detent started an interactive dismissal; when the release heads
+    /// back to a detent, the dismissal is cancelled right away (appearance callbacks reverse at once).
+    private func cancelInteractiveDismissalIfReturning() {
+        guard dismissalDriver.isInteracting, let motion, case .settling(_, .detent) = motion.state else { return }
+        dismissalDriver.cancel()
+        dismissalDriver.completeTransition()
+    }
+
+    // MARK: Tracked scroll view
+
+    func hookTrackedScrollView() {
+        hookedScrollViews.removeAll { $0.view == nil }
+        guard let scroll = trackedScrollView, !hookedScrollViews.contains(where: { $0.view === scroll }) else { return }
+        hookedScrollViews.append(WeakScrollView(view: scroll))
+        scroll.panGestureRecognizer.onAction { [weak self, weak scroll] recognizer in
+            guard let self, let scroll, scroll === self.trackedScrollView,
+                let pan = recognizer as? UIPanGestureRecognizer
+            else { return }
+            self.handleScrollPan(pan, in: scroll)
+        }
+    }
+
+    private func handleScrollPan(_ pan: UIPanGestureRecognizer, in scroll: UIScrollView) {
+        guard let containerView, let motion else { return }
+        let top = -scroll.adjustedContentInset.top
+        switch pan.state {
+        case .began:
+            scrollArbiter.reset()
+            lastScrollTranslation = 0
+            scrollDrivesSheet = false
+        case .changed:
+            let translation = pan.translation(in: containerView).y
+            let delta = Double(translation - lastScrollTranslation)
+            lastScrollTranslation = translation
+            let route = scrollArbiter.route(
+                delta: delta, sheetHeight: motion.height, largestHeight: motion.metrics.largestHeight,
+                contentIsAtTop: scroll.contentOffset.y <= top + 0.5)
+            if route == .sheet {
+                if !scrollDrivesSheet {
+                    scrollDrivesSheet = true
+                    scrollSheetBase = scrollArbiter.sheetTranslation - delta
+                    beginDrag()
+                }
+                dragChanged(scrollArbiter.sheetTranslation - scrollSheetBase)
+                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+            } else if scrollDrivesSheet {
+                // Handed over to the content (the sheet reached its largest detent): let the sheet rest there.
+                scrollDrivesSheet = false
+                dragEnded(velocity: 0)
+            }
+        case .ended, .cancelled, .failed:
+            guard scrollDrivesSheet else { return }
+            scrollDrivesSheet = false
+            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+            if pan.state == .ended {
+                dragEnded(velocity: Double(pan.velocity(in: containerView).y))
+            } else {
+                dragCancelled()
+            }
+        default:
+            break
+        }
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension SheetPresentationController {
+    /// Applies changes to detents, the selected detent and sizes with an animation, like
+    /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its
+    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other.
+    public func animateChanges(_ changes: () -> Void) {
+        let wasAnimating = isAnimatingChanges
+        isAnimatingChanges = true
+        changes()
+        isAnimatingChanges = wasAnimating
+    }
+
+    /// Re-resolves every detent (re-measuring `.fitting` and re-running custom resolvers), like
+    /// `UISheetPresentationController.invalidateDetents()`. Animated inside ``animateChanges(_:)``.
+    public func invalidateDetents() {
+        layoutDidChange(transition: currentChangeTransition)
+    }
+
+    var currentChangeTransition: SheetLayoutTransition {
+        isAnimatingChanges ? .spring(behavior.spring) : .immediate
+    }
+
+    func detentsDidChange() { layoutDidChange(transition: currentChangeTransition) }
+
+    func selectedDetentDidChange() {
+        guard var motion, let resolution else { return }
+        let index = selectedIndex(in: resolution)
+        motion.handle(.selectDetent(index: index, animated: isAnimatingChanges, at: now))
+        self.motion = motion
+        applyCurrentPosition()
+        startFramesIfNeeded()
+    }
+
+    /// The index of ``selectedDetentIdentifier`` (the smallest when `nil` or unknown).
+    func selectedIndex(in resolution: DetentResolution) -> Int {
+        guard let identifier = selectedDetentIdentifier else { return 0 }
+        return resolution.index(of: identifier) ?? 0
+    }
+
+    func layoutInsets() -> LayoutInsets {
+        let insets = containerView?.safeAreaInsets ?? .zero
+        return LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    /// Measures the screen, resolves the detents and builds layout, dimming and motion metrics.
+    @discardableResult
+    func refreshLayout() -> SheetMetrics? {
+        guard let containerView else { return nil }
+        let traits = containerView.traitCollection
+        let context = SheetLayoutContext(
+            containerSize: containerView.bounds.size, safeAreaInsets: layoutInsets(),
+            horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
+            verticalSizeClass: SizeClass(traits.verticalSizeClass),
+            keyboardOverlap: keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap,
+            preferredContentSize: presentedViewController.preferredContentSize)
+        let options = SheetLayoutOptions(
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
+            preferredCornerRadius: preferredCornerRadius)
+        let layout = SheetLayout(context: context, options: options)
+        let resolutionContext = DetentResolutionContext(
+            containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,
+            maximumDetentValue: layout.maximumDetentValue,
+            fittingHeight: measureFittingHeight(width: layout.sheetWidth),
+            horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass)
+        let resolution = DetentResolver.resolve(
+            layout.restrictsToLargestDetent ? [.large()] : detents, in: resolutionContext)
+        detentDiagnostics = resolution.diagnostics
+        self.layout = layout
+        self.resolution = resolution
+        sheetView.applyCorners(radius: layout.cornerRadius, roundsBottom: layout.roundsBottomCorners)
+        grabberView.frame = layout.grabberFrame
+        makeDimming()
+        return SheetMetrics(detents: resolution, layout: layout)
+    }
+
+    private func makeDimming() {
+        guard let layout, let resolution else { return }
+        dimming = SheetDimming(
+            detents: resolution, largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
+            hiddenHeight: Double(layout.hiddenHeight))
+    }
+
+    /// Rebuilds the dimming curve after `largestUndimmedDetentIdentifier` changed, and applies it.
+    func rebuildDimming() {
+        makeDimming()
+        applyCurrentPosition()
+    }
+
+    /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`.
+    func layoutDidChange(transition: SheetLayoutTransition) {
+        guard containerView != nil, let metrics = refreshLayout(), var motion else { return }
+        let outcome = motion.handle(.updateMetrics(metrics, transition: transition, at: now))
+        self.motion = motion
+        handle(outcome)
+        applyCurrentPosition()
+        startFramesIfNeeded()
+    }
+
+    /// The content's Auto Layout height at the sheet's width (for `.fitting`); `preferredContentSize.height`
+    /// wins when set. Non-finite or negative measurements count as unknown.
+    func measureFittingHeight(width: CGFloat) -> CGFloat? {
+        let preferred = presentedViewController.preferredContentSize.height
+        if preferred.isFinite && preferred > 0 { return preferred }
+        guard let view = presentedViewController.viewIfLoaded else { return nil }
+        let target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
+        let size = view.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite && size.height > 0 ? size.height : nil
+    }
+
+    /// Virtual or real media time, the time base of display links and gestures.
+    var now: Double { Double(CACurrentMediaTime()) }
+}
+
+extension SizeClass {
+    /// The core size class for a UIKit one.
+    init(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: self = .unspecified
+        }
+    }
+}
+#endif

@@ -1,0 +1,196 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension SheetPresentationController {
+    // MARK: Transitions (called by the animators)
+
+    /// Presents the sheet: rises from below with the behavior's spring (a cross-fade under Reduce Motion, a
+    /// jump when not animated) and completes the transition when it rests. A drag during the rise takes over
+    /// and completes the transition at once.
+    func runPresentation(_ context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        let sheet = context.view(forKey: .to) ?? sheetView
+        container.addSubview(sheet)
+        if let footerView { container.addSubview(footerView) }
+        guard let metrics = refreshLayout() else {
+            context.completeTransition(true)
+            return
+        }
+        let index = resolution.map(selectedIndex(in:)) ?? 0
+        presentationContext = context
+        if !context.isAnimated || UIAccessibility.isReduceMotionEnabled {
+            motion = SheetMotion.resting(metrics: metrics, selectedIndex: index, behavior: behavior)
+            applyCurrentPosition()
+            if context.isAnimated {
+                startFade(to: .presented)
+            } else {
+                finishPresentation()
+            }
+            return
+        }
+        var motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
+        motion.handle(.present(at: now))
+        self.motion = motion
+        applyCurrentPosition()
+        startFramesIfNeeded()
+    }
+
+    /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity.
+    func runDismissal(_ context: any UIViewControllerContextTransitioning) {
+        dismissalContext = context
+        guard var motion, context.isAnimated else {
+            finishDismissal()
+            return
+        }
+        if UIAccessibility.isReduceMotionEnabled {
+            startFade(to: .dismissed)
+            return
+        }
+        motion.handle(.dismiss(at: now))
+        self.motion = motion
+        startFramesIfNeeded()
+    }
+
+    func finishPresentation() {
+        guard let context = presentationContext else { return }
+        presentationContext = nil
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    func finishDismissal() {
+        if dismissalDriver.isInteracting {
+            dismissalDriver.completeTransition()
+            return
+        }
+        guard let context = dismissalContext else { return }
+        dismissalContext = nil
+        if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    // MARK: Frames
+
+    func startFramesIfNeeded() {
+        let needsFrames = (motion?.needsFrames ?? false) || fadeTarget != nil
+        if needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    }
+
+    func frame(at time: Double) {
+        if let target = fadeTarget, let fade = reduceMotionFade {
+            let elapsed = time - fadeStartTime
+            sheetView.alpha = CGFloat(fade.value(at: elapsed))
+            footerView?.alpha = sheetView.alpha
+            if elapsed >= fade.duration {
+                fadeTarget = nil
+                reduceMotionFade = nil
+                if target == .presented { finishPresentation() } else { finishDismissal() }
+            }
+        }
+        if var motion {
+            let outcome = motion.handle(.tick(at: time))
+            self.motion = motion
+            applyCurrentPosition()
+            handle(outcome)
+        }
+        startFramesIfNeeded()
+    }
+
+    private func startFade(to target: FadeTarget) {
+        let from: Double = target == .presented ? 0 : Double(sheetView.alpha)
+        reduceMotionFade = TimedAnimation(
+            from: from, to: target == .presented ? 1 : 0, duration: 0.25, curve: .easeInOut)
+        fadeTarget = target
+        fadeStartTime = now
+        sheetView.alpha = CGFloat(from)
+        startFramesIfNeeded()
+    }
+
+    /// Applies the motion's current height to every view and reports the position.
+    func applyCurrentPosition() {
+        guard let motion, let layout, let dimming else { return }
+        let position = SheetPosition(
+            height: motion.height, velocity: motion.velocity, metrics: motion.metrics, layout: layout, dimming: dimming)
+        guard position != self.position else { return }  // report moves only, once each
+        self.position = position
+        sheetView.frame = position.frame
+        backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
+        backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
+        if let footerView { footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame) }
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
+        onPositionChange?(position)
+    }
+
+    // MARK: Outcomes
+
+    func handle(_ outcome: SheetMotionOutcome) {
+        switch outcome {
+        case .none:
+            break
+        case .selectedDetentChanged:
+            userDidChangeSelection()
+        case .dismissalRequested:
+            if dismissalDriver.isInteracting {
+                dismissalDriver.finish()
+            } else if dismissalDriver.begin(dismissing: presentedViewController, approved: true) {
+                dismissalDriver.finish()
+            }
+        case .dismissalAttempted:
+            if dismissalDriver.isInteracting {
+                dismissalDriver.cancel()
+                dismissalDriver.completeTransition()
+            }
+            UserDismissal.reportAttempt(for: self)
+            userDidChangeSelection()
+        case .settled:
+            if presentationContext != nil && fadeTarget == nil { finishPresentation() }
+            if dismissalDriver.isInteracting {
+                dismissalDriver.cancel()
+                dismissalDriver.completeTransition()
+            }
+        case .becameHidden:
+            finishDismissal()
+        }
+    }
+
+    /// Mirrors a user-driven selection into ``selectedDetentIdentifier`` and tells the delegate, as UIKit does.
+    func userDidChangeSelection() {
+        guard let motion, let resolution else { return }
+        let identifier = motion.selectedIdentifier
+        guard resolution.detents[selectedIndex(in: resolution)].identifier != identifier else { return }
+        isSyncingSelection = true
+        selectedDetentIdentifier = identifier
+        isSyncingSelection = false
+        if prefersHapticFeedbackOnDetentChange { UISelectionFeedbackGenerator().selectionChanged() }
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    func resolvedFooterHeight(_ footer: UIView) -> CGFloat {
+        if let footerHeight, footerHeight.isFinite { return max(footerHeight, 0) }
+        let width = layout?.sheetWidth ?? footer.bounds.width
+        let size = footer.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite ? max(size.height, 0) : 0
+    }
+
+    func installFooter(replacing old: UIView?) {
+        old?.removeFromSuperview()
+        guard let footerView, let containerView, presentationContext == nil || sheetView.superview != nil else { return }
+        containerView.addSubview(footerView)
+        applyCurrentPosition()
+    }
+}
+
+extension SheetPresentationController: InteractiveDismissalHandler {
+    /// The sheet keeps following the finger; the transition only records that the dismissal began.
+    public func interactiveDismissalDidStart(
+        _ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning
+    ) {
+        dismissalContext = context
+    }
+}
+#endif

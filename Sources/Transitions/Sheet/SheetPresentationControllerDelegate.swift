@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// The delegate of a ``SheetPresentationController``: UIKit's adaptive-presentation delegate plus the sheet
+/// callbacks. Assign it to the controller's `delegate` (the `UIPresentationController` property); both
+/// methods have empty defaults.
+@MainActor public protocol SheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The user changed the selected detent (by dragging, or with VoiceOver's adjustable grabber), as
+    /// `UISheetPresentationControllerDelegate` reports. Not called for programmatic changes.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController)
+
+    /// Called on every frame the sheet moves — drags, settles, presentation, dismissal, keyboard and detent
+    /// changes — with its position (height, neighbouring detents, progress, dimming).
+    func sheetPresentationController(
+        _ sheetPresentationController: SheetPresentationController, didUpdate position: SheetPosition)
+}
+
+extension SheetPresentationControllerDelegate {
+    /// Default: nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController
+    ) {}
+
+    /// Default: nothing.
+    public func sheetPresentationController(
+        _ sheetPresentationController: SheetPresentationController, didUpdate position: SheetPosition
+    ) {}
+}
+
+/// What a sheet does when the keyboard appears.
+public enum SheetKeyboardBehavior: Hashable, Sendable {
+    /// Keep the selected detent and lift the sheet above the keyboard, with the keyboard's duration and curve;
+    /// detents taller than the room left are clamped. The default.
+    case keepsDetentAboveKeyboard
+    /// Also move to the largest detent while the keyboard is up (and back when it hides).
+    case expandsToLargestDetent
+    /// Ignore the keyboard (the content handles it, e.g. with `UIKeyboardLayoutGuide`).
+    case ignoresKeyboard
+}
+#endif

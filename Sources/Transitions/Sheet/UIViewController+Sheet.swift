@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension UIViewController {
+    /// The ``SheetPresentationController`` presenting this controller, while it is presented as a sheet;
+    /// `nil` otherwise. Reading it never creates a presentation controller (UIKit caches the first one it
+    /// creates, so an early read would break a later custom presentation).
+    public var sheet: SheetPresentationController? {
+        guard presentingViewController != nil, modalPresentationStyle == .custom else { return nil }
+        return presentationController as? SheetPresentationController
+    }
+
+    /// Replaces the sheet this controller presents with another, in one call (S1's "double sheet"): the
+    /// current sheet is dismissed completely first (animated), then `viewController` is presented with
+    /// `transition`; `completion` runs once, after the new sheet has appeared. With nothing presented it
+    /// simply presents.
+    public func replacePresentedSheet(
+        with viewController: UIViewController, using transition: ModalTransition, animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        guard let current = presentedViewController else {
+            present(viewController, using: transition, animated: animated, completion: completion)
+            return
+        }
+        guard !current.isBeingDismissed else { return }
+        dismiss(animated: animated) { [weak self] in
+            self?.present(viewController, using: transition, animated: animated, completion: completion)
+        }
+    }
+}
+#endif

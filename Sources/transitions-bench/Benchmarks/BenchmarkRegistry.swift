@@ -1,0 +1,8 @@
+/// Every benchmark, in report order. Add a list here (one line) when adding a file of benchmarks.
+enum BenchmarkRegistry {
+    static var all: [Benchmark] {
+        AllocationSelfCheck.benchmarks
+            + PhysicsBenchmarks.all
+            + DetentBenchmarks.all
+    }
+}

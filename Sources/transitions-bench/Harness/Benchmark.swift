@@ -1,0 +1,41 @@
+/// One named benchmark: a body the harness runs many times inside a timed loop.
+///
+/// Register a benchmark with one line in a list under `Benchmarks/`:
+/// ```swift
+/// Benchmark("spring.sample") { i in blackHole(Spring.sheet.sample(at: Double(i & 63) / 240, from: 0, to: 500, initialVelocity: 0)) }
+/// ```
+/// The body receives the iteration index so inputs can vary (the optimizer cannot hoist work out of
+/// the loop) and must pass its result to ``blackHole(_:)``. Bodies that keep state between iterations
+/// use ``batch(_:n:_:)`` and run the loop themselves.
+struct Benchmark: Sendable {
+    /// The name shown in reports and matched by `--filter`.
+    let name: String
+    /// The problem size for benchmarks whose cost should scale with it (e.g. the number of detents);
+    /// the report then also shows ns / (n log₂ n).
+    let n: Int?
+    /// Runs `iterations` operations.
+    let run: @Sendable (_ iterations: Int) -> Void
+
+    /// A benchmark whose body is one operation; the harness loops over it.
+    init(_ name: String, n: Int? = nil, _ operation: @escaping @Sendable (_ iteration: Int) -> Void) {
+        self.name = name
+        self.n = n
+        self.run = { iterations in
+            for iteration in 0..<iterations { operation(iteration) }
+        }
+    }
+
+    private init(name: String, n: Int?, run: @escaping @Sendable (_ iterations: Int) -> Void) {
+        self.name = name
+        self.n = n
+        self.run = run
+    }
+
+    /// A benchmark whose body runs `iterations` operations itself (for state kept across iterations).
+    /// Set-up inside the body is timed too, so keep it small.
+    static func batch(
+        _ name: String, n: Int? = nil, _ body: @escaping @Sendable (_ iterations: Int) -> Void
+    ) -> Benchmark {
+        Benchmark(name: name, n: n, run: body)
+    }
+}

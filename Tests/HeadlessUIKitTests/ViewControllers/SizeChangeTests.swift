@@ -1,0 +1,84 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// `UIWindow.simulateSizeChange(to:…)`: rotation as UIKit performs it.
+@MainActor @Suite("Size changes")
+struct SizeChangeTests {
+    final class Observer: UIViewController {
+        let name: String
+        let log: CallLog
+        init(_ name: String, log: CallLog) {
+            self.name = name
+            self.log = log
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.record("\(name).viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
+            coordinator.animate(alongsideTransition: nil) { _ in self.log.record("\(self.name).coordinator.completion")
+            }
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            log.record("\(name).willTransition(to:with:)")
+            super.willTransition(to: newCollection, with: coordinator)
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            log.record("\(name).traitCollectionDidChange")
+        }
+    }
+
+    final class ObservingPresentationController: UIPresentationController {
+        let log: CallLog
+        init(presented: UIViewController, presenting: UIViewController?, log: CallLog) {
+            self.log = log
+            super.init(presentedViewController: presented, presenting: presenting)
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.record("pc.viewWillTransition")
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    @Test("rotation: traits, then sizes down the tree, then the animated resize and completions")
+    func rotation() {
+        let log = CallLog()
+        let root = Observer("root", log: log)
+        let window = makeWindow(root: root)
+        let presented = Observer("presented", log: log)
+        let delegate = LoggingTransitioningDelegate(log: CallLog())
+        delegate.presentAnimator = SlideAnimator(log: CallLog(), isPresenting: true)
+        delegate.presentationControllerFactory = { presented, presenting in
+            ObservingPresentationController(presented: presented, presenting: presenting, log: log)
+        }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: false)
+        HeadlessClock.main.runUntilIdle()
+        log.clear()
+        window.simulateSizeChange(
+            to: CGSize(width: 844, height: 390), safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+            verticalSizeClass: .compact, duration: 0.3)
+        #expect(
+            log.entries == [
+                "root.willTransition(to:with:)", "presented.willTransition(to:with:)",
+                "root.viewWillTransition(844x390)", "pc.viewWillTransition", "presented.viewWillTransition(844x390)",
+                "root.traitCollectionDidChange", "presented.traitCollectionDidChange",
+            ])
+        #expect(window.bounds.size == CGSize(width: 844, height: 390))
+        #expect(root.view.frame.size == CGSize(width: 844, height: 390))
+        #expect(root.view.safeAreaInsets.left == 47)
+        #expect(root.traitCollection.verticalSizeClass == .compact)
+        HeadlessClock.main.advance(by: 0.15)
+        let onScreen = root.view.layer.presentation()?.bounds.width ?? 0
+        #expect(onScreen > 390 && onScreen < 844)
+        log.clear()
+        HeadlessClock.main.runUntilIdle()
+        #expect(log.entries == ["root.coordinator.completion", "presented.coordinator.completion"])
+    }
+}
+#endif

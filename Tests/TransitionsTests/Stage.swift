@@ -1,0 +1,123 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import Transitions
+
+/// A phone-sized window with a root controller, driven by HeadlessUIKit's virtual clock.
+/// 393 × 852 pt, status bar 59 pt, home indicator 34 pt (an iPhone 15-like screen).
+@MainActor final class Stage {
+    let window: UIWindow
+    let root: RecordingViewController
+
+    init(size: CGSize = CGSize(width: 393, height: 852),
+         insets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)) {
+        HeadlessClock.main.runUntilIdle()
+        HeadlessAccessibility.reset()
+        HeadlessFeedback.resetLog()
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.simulatedSafeAreaInsets = insets
+        root = RecordingViewController(name: "root")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        HeadlessClock.main.runUntilIdle()
+        root.log.removeAll()
+    }
+
+    /// Lets everything scheduled run until the screen is at rest.
+    func settle() { HeadlessClock.main.runUntilIdle() }
+
+    /// Advances the virtual clock by `seconds`.
+    func advance(_ seconds: TimeInterval) { HeadlessClock.main.advance(by: seconds) }
+
+    /// Presents `controller` with `transition` from the root and lets it settle.
+    @discardableResult
+    func present(_ controller: UIViewController, using transition: ModalTransition, settle: Bool = true) -> Stage {
+        root.present(controller, using: transition)
+        if settle { self.settle() }
+        return self
+    }
+
+    /// The sheet view's frame in window coordinates (on screen, mid-animation included).
+    func sheetFrame(_ controller: UIViewController) -> CGRect {
+        guard let view = controller.sheet?.presentedView else { return .null }
+        return view.layer.presentation()?.frame ?? view.frame
+    }
+
+    /// Height of the sheet above the home indicator.
+    func visibleHeight(_ controller: UIViewController) -> CGFloat {
+        window.bounds.height - 34 - sheetFrame(controller).minY
+    }
+
+    /// Drags from a point inside the sheet's top area by `translation` over `duration`, then releases with the
+    /// drag's own speed.
+    func drag(_ controller: UIViewController, by translation: CGFloat, duration: TimeInterval = 0.3,
+              release: Bool = true) -> SimulatedDrag {
+        let top = sheetFrame(controller).minY
+        let drag = window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
+        drag.move(by: CGPoint(x: 0, y: translation), duration: duration, steps: max(Int(duration * 60), 1))
+        if release { drag.end() }
+        return drag
+    }
+}
+
+/// A view controller that logs its appearance callbacks.
+@MainActor final class RecordingViewController: UIViewController {
+    let name: String
+    var log: [String] = []
+    /// Called at the start of viewWillAppear (tests observing that moment).
+    var onViewWillAppear: (@MainActor () -> Void)?
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onViewWillAppear?()
+        log.append("viewWillAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("viewDidAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log.append("viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log.append("viewDidDisappear")
+    }
+}
+
+/// Records adaptive and sheet delegate calls in order.
+@MainActor final class RecordingSheetDelegate: NSObject, SheetPresentationControllerDelegate {
+    var log: [String] = []
+    var positions: [SheetPosition] = []
+    var allowsDismissal = true
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        log.append("shouldDismiss")
+        return allowsDismissal
+    }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        log.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        log.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        log.append("didAttemptToDismiss")
+    }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
+        log.append("didChangeSelectedDetent:\(sheet.selectedDetentIdentifier?.rawValue ?? "nil")")
+    }
+    func sheetPresentationController(_ sheet: SheetPresentationController, didUpdate position: SheetPosition) {
+        positions.append(position)
+    }
+}
+#endif
