@@ -7,7 +7,7 @@ import TransitionsCore
 struct SheetScenario {
     /// One frame with a label for the step it belongs to ("present → medium", "fling", "settle → large").
     struct LabeledFrame {
-        var frame: ScriptFrame
+        var frame: SheetScript.Frame
         var label: String
         /// Shading group for plots: present, rest, fling, drag, settle, dismiss.
         var group: String
@@ -66,8 +66,8 @@ struct SheetScenario {
         metrics: SheetMetrics, layout: SheetLayout, dimming: SheetDimming, spring: Spring, fling: Double, fps: Double
     ) -> [LabeledFrame] {
         let start = SheetMotion(metrics: metrics, selectedIndex: 0, behavior: SheetBehavior(spring: spring))
-        func run(_ steps: [SheetScript.Step]) -> [ScriptFrame] {
-            ScriptPlayer.play(steps, motion: start, layout: layout, dimming: dimming, framesPerSecond: fps)
+        func run(_ steps: [SheetScript.Step]) -> [SheetScript.Frame] {
+            SheetScript(steps).play(motion: start, layout: layout, dimming: dimming, framesPerSecond: fps)
         }
         // Where the fling left the sheet decides how far the dismissing drag must go; playing is deterministic,
         // so the prefix played here is frame for frame the start of the full script.
