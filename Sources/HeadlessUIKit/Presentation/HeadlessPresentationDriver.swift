@@ -60,6 +60,9 @@ import Foundation
         if transitions.contains(where: { $0.presented === presenting || $0.presenting === presenting }) {
             return "Attempt to present \(name(presented)) on \(name(presenting)) while a presentation is in progress."
         }
+        if transitions.contains(where: { $0.kind == .dismissal && $0.stackedAbove.contains { $0 === presenting } }) {
+            return "Attempt to present \(name(presented)) on \(name(presenting)) while it is being dismissed."
+        }
         if presenting.viewIfLoaded?.window == nil {
             return
                 "Attempt to present \(name(presented)) on \(name(presenting)) whose view is not in the window hierarchy."
@@ -129,20 +132,22 @@ import Foundation
 
     static func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let target = dismissalTarget(for: controller), let presenting = target.presentingStorage else { return }
-        if let running = transitions.first(where: { $0.presented === target }) {
-            if running.kind == .presentation, running.deferredDismissal == nil {
-                running.deferredDismissal = (animated, completion)
-            } else {
-                HeadlessDiagnostics.warn(
-                    "Attempt to dismiss \(type(of: target)) while a transition is in progress; ignored.")
-            }
-            return
-        }
         var stack: [UIViewController] = []
         var top = target
         while let next = top.presentedStorage {
             stack.append(next)
             top = next
+        }
+        // A transition of the target or of any controller it would take down is still running: UIKit does not
+        // tear a presentation down mid-transition. A running presentation defers the dismissal until it ends.
+        if let running = transitions.first(where: { t in t.presented === target || stack.contains { $0 === t.presented } }) {
+            if running.kind == .presentation, running.deferredDismissal == nil {
+                running.deferredDismissal = (controller, animated, completion)
+            } else {
+                HeadlessDiagnostics.warn(
+                    "Attempt to dismiss \(type(of: target)) while a transition is in progress; ignored.")
+            }
+            return
         }
         if !stack.isEmpty {
             HeadlessDiagnostics.warn("Dismissing \(type(of: target)) also removes the controllers it presents.")

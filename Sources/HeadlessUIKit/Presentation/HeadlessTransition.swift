@@ -23,7 +23,7 @@ import Foundation
     private(set) var startedInteractively = false
     private var completion: (() -> Void)?
     /// A `dismiss` requested while this presentation runs; performed when it completes.
-    var deferredDismissal: (animated: Bool, completion: (() -> Void)?)?
+    var deferredDismissal: (controller: UIViewController, animated: Bool, completion: (() -> Void)?)?
     /// Controllers above `presented` torn down when this dismissal completes.
     var stackedAbove: [UIViewController] = []
     /// Where a moved presenting view came from (superview, index, frame).
@@ -190,7 +190,7 @@ import Foundation
             animator.animationEnded(true)
             if let deferred = deferredDismissal {
                 deferredDismissal = nil
-                presented.dismiss(animated: deferred.animated, completion: deferred.completion)
+                deferred.controller.dismiss(animated: deferred.animated, completion: deferred.completion)
             }
         } else {
             pc.containerStorage?.removeFromSuperview()

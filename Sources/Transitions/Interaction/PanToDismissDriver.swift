@@ -67,7 +67,7 @@ import HeadlessUIKit
         super.init()
     }
 
-    /// Whether the next dismissal should be interactive: `true` from ``begin(dismissing:)`` until UIKit starts
+    /// Whether the next dismissal should be interactive: `true` from ``begin(dismissing:approved:)`` until UIKit starts
     /// the transition. Transitioning delegates return the driver from `interactionControllerForDismissal`
     /// only while this is `true`.
     public var wantsInteractiveDismissal: Bool {
@@ -75,7 +75,15 @@ import HeadlessUIKit
         return false
     }
 
-    /// Whether an interactive dismissal is anywhere between ``begin(dismissing:)`` and its completion.
+    /// Whether UIKit has started the interactive transition and it has not completed yet.
+    public var isRunningTransition: Bool {
+        switch phase {
+        case .running, .ending: return true
+        case .idle, .waitingForStart: return false
+        }
+    }
+
+    /// Whether an interactive dismissal is anywhere between ``begin(dismissing:approved:)`` and its completion.
     public var isInteracting: Bool {
         if case .idle = phase { return false }
         return true
@@ -88,10 +96,12 @@ import HeadlessUIKit
     ///   - controller: The presented controller to dismiss.
     ///   - approved: Pass `true` when ``UserDismissal/isAllowed(for:)`` was already asked for this gesture;
     ///     the delegate is then not asked again (will-dismiss is still reported).
-    /// - Returns: `false` when blocked (reported as an attempt) or when a dismissal is already running.
+    /// - Returns: `false` when blocked (reported as an attempt), or when the controller is not presented or is
+    ///   already being presented or dismissed (nothing is reported then).
     @discardableResult
     public func begin(dismissing controller: UIViewController, approved: Bool = false) -> Bool {
-        guard case .idle = phase, controller.presentingViewController != nil else { return false }
+        // UIKit ignores a dismissal while a transition runs; starting one would wait for a start that never comes.
+        guard case .idle = phase, UserDismissal.canStartDismissal(of: controller) else { return false }
         if let presentation = controller.presentationController {
             guard approved || UserDismissal.isAllowed(for: presentation) else {
                 UserDismissal.reportAttempt(for: presentation)
@@ -103,10 +113,17 @@ import HeadlessUIKit
         dismissingController = controller
         lastProgress = 0
         let presentation = controller.presentationController
-        controller.dismiss(animated: true) { [weak self, weak presentation] in
+        // Ask the presenter: `controller.dismiss` would dismiss whatever `controller` itself presents (UIKit's rule).
+        controller.presentingViewController?.dismiss(animated: true) { [weak self, weak presentation] in
             // Also ends a dismissal UIKit ran without asking for this driver, so the driver never stalls.
             self?.phase = .idle
             if let presentation { UserDismissal.reportDidDismiss(for: presentation) }
+        }
+        if !controller.isBeingDismissed, case .waitingForStart = phase {
+            // UIKit did not take the dismissal: do not wait for a start that never comes, and never hand this
+            // driver to a later, programmatic dismissal.
+            phase = .idle
+            return false
         }
         return true
     }

@@ -19,6 +19,18 @@ import HeadlessUIKit
         return AdaptiveDelegateCalls.shouldDismiss(controller)
     }
 
+    /// Whether UIKit would start dismissing `presented` right now: it is presented, and neither it nor anything it
+    /// presents is in the middle of a transition (UIKit ignores or defers a dismissal then).
+    public static func canStartDismissal(of presented: UIViewController) -> Bool {
+        guard presented.presentingViewController != nil else { return false }
+        var current: UIViewController? = presented
+        while let controller = current {
+            if controller.isBeingPresented || controller.isBeingDismissed { return false }
+            current = controller.presentedViewController
+        }
+        return true
+    }
+
     /// Reports a blocked user dismissal: `presentationControllerDidAttemptToDismiss(_:)`.
     public static func reportAttempt(for controller: UIPresentationController) {
         AdaptiveDelegateCalls.didAttemptToDismiss(controller)
@@ -36,16 +48,20 @@ import HeadlessUIKit
 
     /// Runs the whole protocol for a non-interactive user dismissal (tap on the dimming, escape):
     /// checks, will-dismiss, `dismiss(animated: true)`, and did-dismiss from its completion.
-    /// - Returns: `false` when the dismissal was blocked (and reported as an attempt).
+    /// - Returns: `false` when the dismissal was blocked (and reported as an attempt), or when UIKit could not
+    ///   start it now (``canStartDismissal(of:)``: not presented any more, or a transition is running — a late tap,
+    ///   say); nothing is reported then.
     @discardableResult
     public static func dismiss(_ controller: UIPresentationController, animated: Bool = true) -> Bool {
+        let presented = controller.presentedViewController
+        guard canStartDismissal(of: presented) else { return false }
         guard isAllowed(for: controller) else {
             reportAttempt(for: controller)
             return false
         }
         reportWillDismiss(for: controller)
-        let presented = controller.presentedViewController
-        presented.dismiss(animated: animated) { [weak controller] in
+        // Ask the presenter: `presented.dismiss` would dismiss what `presented` itself presents (UIKit's rule).
+        presented.presentingViewController?.dismiss(animated: animated) { [weak controller] in
             if let controller { reportDidDismiss(for: controller) }
         }
         return true

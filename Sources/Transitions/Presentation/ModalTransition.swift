@@ -18,7 +18,7 @@ import HeadlessUIKit
 /// present(controller, using: custom)
 /// ```
 /// Works with plain UIKit too (`modalPresentationStyle = .custom`, `transitioningDelegate = transition`;
-/// UIKit holds the delegate weakly, so keep it alive). With ``UIKit/UIViewController/present(_:using:animated:completion:)``
+/// UIKit holds the delegate weakly, so keep it alive). With `present(_:using:animated:completion:)`
 /// the transition keeps itself alive for exactly the presentation's lifetime.
 @MainActor open class ModalTransition: NSObject, UIViewControllerTransitioningDelegate {
     /// Makes the presentation controller for a presented and a presenting controller.
@@ -33,7 +33,8 @@ import HeadlessUIKit
     public let interactiveDismissal: PanToDismissDriver?
 
     private var presentationRetain: ModalTransition?
-    private var livePresentations = 0
+    /// Presentations started with `present(_:using:)` whose lifetime this transition still tracks itself.
+    private var retainedPresentations = 0
 
     /// Assembles a transition. Every part is optional: a `nil` presentation controller means UIKit's
     /// full-screen one, a `nil` animator UIKit's standard animation.
@@ -80,6 +81,12 @@ import HeadlessUIKit
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         let controller = makePresentationController(presented: presented, presenting: presenting)
+        if let owner = controller as? TransitionOwning {
+            // The presentation controller lives exactly as long as the presentation (UIKit releases it after the
+            // dismissal, also when a dismissal below removes it): let it keep the transition alive from here.
+            owner.owningTransition = self
+            releaseOnePresentation()
+        }
         // Only the driver given at creation is installed here: asking an override (which may read
         // `presented.presentationController`) while UIKit creates that controller would cache a default one.
         if let driver = interactiveDismissal, driver.handler == nil,
@@ -95,8 +102,9 @@ import HeadlessUIKit
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let animator = makePresentingAnimator(for: presented) else { return nil }
+        let owned = presented.presentationController is TransitionOwning
         return AnimatorRelay(animator) { [weak self] completed in
-            if !completed { self?.presentationDidEnd() }
+            if !completed && !owned { self?.releaseOnePresentation() }
         }
     }
 
@@ -105,8 +113,9 @@ import HeadlessUIKit
         -> (any UIViewControllerAnimatedTransitioning)?
     {
         guard let animator = makeDismissalAnimator(for: dismissed) else { return nil }
+        let owned = dismissed.presentationController is TransitionOwning
         return AnimatorRelay(animator) { [weak self] completed in
-            if completed { self?.presentationDidEnd() }
+            if completed && !owned { self?.releaseOnePresentation() }
         }
     }
 
@@ -133,18 +142,22 @@ import HeadlessUIKit
 
     // MARK: - Lifetime
 
-    /// Keeps the transition alive until the presentation it is used for ends (see `present(_:using:)`).
+    /// Keeps the transition alive until its presentation controller takes over (ours do, see
+    /// ``TransitionOwning``) or, for other presentation controllers, until the dismissal animator ends.
+    /// Limitation for foreign presentation controllers: if UIKit removes the presentation without running this
+    /// transition's dismissal animator (a controller below dismissed the whole stack), keep the transition alive
+    /// yourself or use a presentation controller that adopts ``TransitionOwning``.
     func retainForPresentation() {
-        livePresentations += 1
+        retainedPresentations += 1
         presentationRetain = self
     }
 
     /// Undoes ``retainForPresentation()`` for a presentation UIKit refused.
-    func releasePresentationRetain() { presentationDidEnd() }
+    func releasePresentationRetain() { releaseOnePresentation() }
 
-    private func presentationDidEnd() {
-        livePresentations = max(livePresentations - 1, 0)
-        if livePresentations == 0 { presentationRetain = nil }
+    private func releaseOnePresentation() {
+        retainedPresentations = max(retainedPresentations - 1, 0)
+        if retainedPresentations == 0 { presentationRetain = nil }
     }
 }
 #endif

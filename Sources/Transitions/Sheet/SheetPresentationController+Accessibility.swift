@@ -24,15 +24,12 @@ extension SheetPresentationController {
     /// Moves the selection one detent up (`+1`) or down (`-1`), animated, as a user change (delegate called,
     /// announcement posted). Does nothing at either end.
     func selectAdjacentDetent(by step: Int) {
-        guard var motion, !motion.isTracking else { return }
+        guard let motion, !motion.isTracking else { return }
         let count = motion.metrics.detents.detents.count
         let target = motion.selectedIndex + step
         guard target >= 0 && target < count else { return }
-        motion.handle(.selectDetent(index: target, animated: !UIAccessibility.isReduceMotionEnabled, at: now))
-        self.motion = motion
+        send(.selectDetent(index: target, animated: !UIAccessibility.isReduceMotionEnabled, at: now))
         userDidChangeSelection()
-        applyCurrentPosition()
-        startFramesIfNeeded()
         UIAccessibility.post(notification: .announcement, argument: accessibilityDetentDescription)
     }
 }

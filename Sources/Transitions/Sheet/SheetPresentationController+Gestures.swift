@@ -37,7 +37,8 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === dimmingTap { return !backdropView.passesTouchesThrough && motion != nil }
         guard gestureRecognizer === panGesture, motion != nil else { return true }
-        if dismissalContext != nil && !dismissalDriver.isInteracting { return false }
+        // A dismissal already under way (programmatic, or a finished swipe) is not grabbed again.
+        if presentedViewController.isBeingDismissed { return false }
         let velocity = panGesture.velocity(in: sheetView)
         if abs(velocity.x) > abs(velocity.y) { return false }
         if let scroll = trackedScrollView, scroll.isDescendant(of: sheetView) {
@@ -67,21 +68,25 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
     }
 
     func beginDrag() {
-        guard var motion else { return }
-        // A drag during the rise takes over: the presentation is complete from here on.
-        if presentationContext != nil && fadeTarget == nil { finishPresentation() }
+        guard motion != nil, !presentedViewController.isBeingDismissed else { return }
+        // A drag during the rise (or the Reduce Motion fade-in) takes over: the presentation is complete now.
+        if presentationContext != nil {
+            if fadeTarget == .presented {
+                fadeTarget = nil
+                reduceMotionFade = nil
+                sheetView.alpha = 1
+                footerView?.alpha = 1
+            }
+            if fadeTarget == nil { finishPresentation() }
+        }
         dragAllowsDismissal = UserDismissal.isAllowed(for: self)
-        motion.handle(.dragBegan(at: now, allowsDismissal: dragAllowsDismissal))
-        self.motion = motion
-        applyCurrentPosition()
-        startFramesIfNeeded()
+        send(.dragBegan(at: now, allowsDismissal: dragAllowsDismissal))
     }
 
     func dragChanged(_ translation: Double) {
-        guard var motion, motion.isTracking else { return }
-        motion.handle(.dragChanged(translation: translation, at: now))
-        self.motion = motion
-        applyCurrentPosition()
+        guard motion?.isTracking == true else { return }
+        send(.dragChanged(translation: translation, at: now))
+        guard let motion else { return }
         let smallest = motion.metrics.smallestHeight
         if dragAllowsDismissal && motion.height < smallest - 0.5 && !dismissalDriver.isInteracting {
             dismissalDriver.begin(dismissing: presentedViewController, approved: true)
@@ -93,22 +98,15 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
     }
 
     func dragEnded(velocity: Double) {
-        guard var motion, motion.isTracking else { return }
-        let outcome = motion.handle(.dragEnded(velocity: velocity, at: now))
-        self.motion = motion
-        applyCurrentPosition()
-        handle(outcome)
+        guard motion?.isTracking == true else { return }
+        send(.dragEnded(velocity: velocity, at: now))
         cancelInteractiveDismissalIfReturning()
-        startFramesIfNeeded()
     }
 
     func dragCancelled() {
-        guard var motion, motion.isTracking else { return }
-        motion.handle(.dragCancelled(at: now))
-        self.motion = motion
-        applyCurrentPosition()
+        guard motion?.isTracking == true else { return }
+        send(.dragCancelled(at: now))
         cancelInteractiveDismissalIfReturning()
-        startFramesIfNeeded()
     }
 
     /// A drag that went below the smallest detent started an interactive dismissal; when the release heads

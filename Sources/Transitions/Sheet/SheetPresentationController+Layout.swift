@@ -29,12 +29,8 @@ extension SheetPresentationController {
     func detentsDidChange() { layoutDidChange(transition: currentChangeTransition) }
 
     func selectedDetentDidChange() {
-        guard var motion, let resolution else { return }
-        let index = selectedIndex(in: resolution)
-        motion.handle(.selectDetent(index: index, animated: isAnimatingChanges, at: now))
-        self.motion = motion
-        applyCurrentPosition()
-        startFramesIfNeeded()
+        guard motion != nil, let resolution else { return }
+        send(.selectDetent(index: selectedIndex(in: resolution), animated: isAnimatingChanges, at: now))
     }
 
     /// The index of ``selectedDetentIdentifier`` (the smallest when `nil` or unknown).
@@ -95,12 +91,8 @@ extension SheetPresentationController {
 
     /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`.
     func layoutDidChange(transition: SheetLayoutTransition) {
-        guard containerView != nil, let metrics = refreshLayout(), var motion else { return }
-        let outcome = motion.handle(.updateMetrics(metrics, transition: transition, at: now))
-        self.motion = motion
-        handle(outcome)
-        applyCurrentPosition()
-        startFramesIfNeeded()
+        guard containerView != nil, let metrics = refreshLayout(), motion != nil else { return }
+        send(.updateMetrics(metrics, transition: transition, at: now))
     }
 
     /// The content's Auto Layout height at the sheet's width (for `.fitting`); `preferredContentSize.height`

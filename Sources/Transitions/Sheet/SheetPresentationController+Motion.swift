@@ -32,17 +32,14 @@ extension SheetPresentationController {
             }
             return
         }
-        var motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
-        motion.handle(.present(at: now))
-        self.motion = motion
-        applyCurrentPosition()
-        startFramesIfNeeded()
+        motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
+        send(.present(at: now))
     }
 
     /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
         dismissalContext = context
-        guard var motion, context.isAnimated else {
+        guard motion != nil, context.isAnimated else {
             finishDismissal()
             return
         }
@@ -50,9 +47,7 @@ extension SheetPresentationController {
             startFade(to: .dismissed)
             return
         }
-        motion.handle(.dismiss(at: now))
-        self.motion = motion
-        startFramesIfNeeded()
+        send(.dismiss(at: now))
     }
 
     func finishPresentation() {
@@ -62,11 +57,15 @@ extension SheetPresentationController {
     }
 
     func finishDismissal() {
-        if dismissalDriver.isInteracting {
+        if dismissalDriver.isRunningTransition {
             dismissalDriver.completeTransition()
             return
         }
-        guard let context = dismissalContext else { return }
+        guard let context = dismissalContext else {
+            // Hidden with no dismissal running (should not happen): rise again rather than vanish while presented.
+            if !presentedViewController.isBeingDismissed { send(.present(at: now)) }
+            return
+        }
         dismissalContext = nil
         if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
         context.completeTransition(!context.transitionWasCancelled)
@@ -90,13 +89,20 @@ extension SheetPresentationController {
                 if target == .presented { finishPresentation() } else { finishDismissal() }
             }
         }
-        if var motion {
-            let outcome = motion.handle(.tick(at: time))
-            self.motion = motion
-            applyCurrentPosition()
-            handle(outcome)
-        }
+        if motion != nil { send(.tick(at: time)) } else { startFramesIfNeeded() }
+    }
+
+    /// Feeds one event to the motion, applies the resulting position, reacts to the outcome (transitions,
+    /// delegate calls) and starts or stops display frames. Every event goes through here, so no outcome is lost.
+    @discardableResult
+    func send(_ event: SheetMotionEvent) -> SheetMotionOutcome {
+        guard var motion else { return .none }
+        let outcome = motion.handle(event)
+        self.motion = motion
+        applyCurrentPosition()
+        handle(outcome)
         startFramesIfNeeded()
+        return outcome
     }
 
     private func startFade(to target: FadeTarget) {
@@ -137,6 +143,9 @@ extension SheetPresentationController {
                 dismissalDriver.finish()
             } else if dismissalDriver.begin(dismissing: presentedViewController, approved: true) {
                 dismissalDriver.finish()
+            } else if !presentedViewController.isBeingDismissed {
+                // UIKit cannot start a dismissal right now: the sheet must not end up hidden while presented.
+                send(.cancelDismissal(at: now))
             }
         case .dismissalAttempted:
             if dismissalDriver.isInteracting {

@@ -10,12 +10,12 @@ import HeadlessUIKit
 /// a pinned footer, keyboard behaviors, momentum-projected snapping with a velocity-continuous spring, and
 /// scroll views that hand over to the sheet mid-gesture.
 ///
-/// Created by ``SheetTransition``; reach it while presented with ``UIKit/UIViewController/sheet``. Its motion
+/// Created by ``SheetTransition``; reach it while presented with `UIViewController.sheet`. Its motion
 /// is decided by TransitionsCore (``SheetMotion``, ``SheetLayout``, ``DetentResolver``, ``SheetDimming``);
 /// this class only measures the screen, feeds events in and applies the frames that come out.
 ///
 /// Heights follow UIKit's custom detents: a detent is the sheet's height above the bottom safe area.
-open class SheetPresentationController: UIPresentationController {
+open class SheetPresentationController: UIPresentationController, TransitionOwning {
     // MARK: UIKit vocabulary
 
     /// The heights the sheet can rest at. Default `[.large()]` (UIKit's). An empty or all-invalid list falls
@@ -142,6 +142,9 @@ open class SheetPresentationController: UIPresentationController {
     var hookedScrollViews: [WeakScrollView] = []
     var preKeyboardSelection: Detent.Identifier?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+
+    /// The transition that created this controller, kept alive for the presentation's lifetime.
+    public var owningTransition: ModalTransition?
 
     /// The interactive pan-to-dismiss driver, handled by this controller.
     public let dismissalDriver = PanToDismissDriver(direction: .down)

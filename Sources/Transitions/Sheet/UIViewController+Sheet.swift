@@ -17,7 +17,8 @@ extension UIViewController {
     /// Replaces the sheet this controller presents with another, in one call (S1's "double sheet"): the
     /// current sheet is dismissed completely first (animated), then `viewController` is presented with
     /// `transition`; `completion` runs once, after the new sheet has appeared. With nothing presented it
-    /// simply presents.
+    /// simply presents. While the current sheet is already being dismissed the call is ignored (like a UIKit
+    /// `present` during a transition) and `completion` is not called.
     public func replacePresentedSheet(
         with viewController: UIViewController, using transition: ModalTransition, animated: Bool = true,
         completion: (() -> Void)? = nil

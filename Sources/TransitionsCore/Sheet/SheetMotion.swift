@@ -58,8 +58,25 @@ public struct SheetMotion: Hashable, Sendable {
     }
 
     /// Applies an event and reports what the outside world must react to.
+    ///
+    /// Events carry a time; a settle in flight is first advanced to it. If that advance ends the settle (the
+    /// sheet came to rest or became hidden) and the event itself has nothing to report, the settle's outcome
+    /// is returned, so no ending is ever lost.
     @discardableResult
     public mutating func handle(_ event: SheetMotionEvent) -> SheetMotionOutcome {
+        let advanced: SheetMotionOutcome
+        switch event {
+        case .present, .tick, .dragChanged, .dragEnded, .dragCancelled:
+            advanced = .none
+        case .dismiss(let time), .dragBegan(let time, _), .selectDetent(_, _, let time),
+            .cancelDismissal(let time), .updateMetrics(_, _, let time):
+            advanced = advanceSettle(to: time)
+        }
+        let outcome = apply(event)
+        return outcome == .none ? advanced : outcome
+    }
+
+    private mutating func apply(_ event: SheetMotionEvent) -> SheetMotionOutcome {
         switch event {
         case .present(let time):
             lastTime = time
@@ -68,13 +85,11 @@ public struct SheetMotion: Hashable, Sendable {
             velocity = 0
             startSettle(to: .detent(index: selectedIndex), velocity: 0)
             return .none
-        case .dismiss(let time):
-            advanceSettle(to: time)
+        case .dismiss:
             if case .hidden = state { return .none }
             startSettle(to: .hidden, velocity: velocity)
             return .none
-        case .dragBegan(let time, let allowsDismissal):
-            advanceSettle(to: time)
+        case .dragBegan(_, let allowsDismissal):
             if case .hidden = state { return .none }
             state = .tracking(startHeight: height, allowsDismissal: allowsDismissal)
             velocity = 0
@@ -98,8 +113,7 @@ public struct SheetMotion: Hashable, Sendable {
             return .none
         case .tick(let time):
             return advanceSettle(to: time)
-        case .selectDetent(let index, let animated, let time):
-            advanceSettle(to: time)
+        case .selectDetent(let index, let animated, _):
             selectedIndex = Self.clamp(index, count: metrics.detents.detents.count)
             switch state {
             case .hidden, .tracking:
@@ -114,9 +128,12 @@ public struct SheetMotion: Hashable, Sendable {
                 settle(on: selectedIndex)
                 return .settled(detentIndex: selectedIndex)
             }
-        case .updateMetrics(let newMetrics, let transition, let time):
-            advanceSettle(to: time)
-            return apply(newMetrics, transition: transition)
+        case .cancelDismissal:
+            guard case .settling(_, .hidden) = state else { return .none }
+            startSettle(to: .detent(index: selectedIndex), velocity: velocity)
+            return .none
+        case .updateMetrics(let newMetrics, let transition, _):
+            return applyMetrics(newMetrics, transition: transition)
         }
     }
 
@@ -197,7 +214,7 @@ public struct SheetMotion: Hashable, Sendable {
 
     // MARK: - Metrics
 
-    private mutating func apply(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition) -> SheetMotionOutcome {
+    private mutating func applyMetrics(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition) -> SheetMotionOutcome {
         let selectedID = selectedIdentifier
         let selectedHeight = detentHeight(selectedIndex)
         metrics = newMetrics
@@ -211,6 +228,12 @@ public struct SheetMotion: Hashable, Sendable {
             }
             selectedIndex = best
         }
+        // A container that shrank below the sheet (rotation, keyboard) clips it to the new largest detent at once,
+        // so the sheet never sits beyond its limits while it animates to the new height.
+        if height > newMetrics.largestHeight, !isTracking {
+            height = newMetrics.largestHeight
+            velocity = min(velocity, 0)
+        }
         switch state {
         case .hidden:
             height = newMetrics.hiddenHeight
@@ -220,12 +243,11 @@ public struct SheetMotion: Hashable, Sendable {
             state = .tracking(startHeight: start, allowsDismissal: allowsDismissal)
             return .none
         case .settling(let animation, .hidden):
-            var retargeted = animation
-            if case .spring(var spring) = animation {
-                spring.retarget(to: newMetrics.hiddenHeight)
-                retargeted = .spring(spring)
-            }
-            state = .settling(retargeted, target: .hidden)
+            let spring: Spring
+            if case .spring(let current) = animation { spring = current.spring } else { spring = behavior.spring }
+            let restarted = SpringAnimation(
+                spring: spring, from: height, to: newMetrics.hiddenHeight, initialVelocity: velocity)
+            state = .settling(.spring(restarted), target: .hidden)
             return .none
         case .resting, .settling:
             let target = detentHeight(selectedIndex)

@@ -61,6 +61,9 @@ public enum SheetMotionEvent: Hashable, Sendable {
     case tick(at: Double)
     /// Programmatic selection of a detent by index (out-of-range indices are clamped).
     case selectDetent(index: Int, animated: Bool, at: Double)
+    /// Abandon a dismissal in progress (the presentation could not be dismissed after all): settle back to
+    /// the selected detent from wherever the sheet is, keeping its velocity. Ignored unless heading to hidden.
+    case cancelDismissal(at: Double)
     /// New detents or limits (content change, keyboard, rotation). The selected detent is kept by identifier,
     /// or the nearest by height when it vanished.
     case updateMetrics(SheetMetrics, transition: SheetLayoutTransition, at: Double)

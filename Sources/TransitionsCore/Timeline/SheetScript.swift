@@ -50,7 +50,7 @@ public struct SheetScript: Hashable, Sendable {
 
     /// Plays the script. Each settle is followed until it rests (at most 5 s per step).
     /// - Parameters:
-    ///   - motion: The starting motion (normally hidden, created from the same metrics).
+    ///   - start: The starting motion, the `motion:` argument (normally hidden, created from the same metrics).
     ///   - layout: Layout used for frames.
     ///   - dimming: Dimming used for frames.
     ///   - framesPerSecond: Sampling rate; non-finite or non-positive falls back to 60.

@@ -173,6 +173,40 @@ struct SheetMotionTests {
         #expect(motion.runFrames(from: 0.05).outcome == .becameHidden)
     }
 
+    @Test("An event arriving as a settle ends reports the settle's ending (regression: fuzz)")
+    func endingNotSwallowed() {
+        var motion = SheetMotion.resting(metrics: metrics)
+        motion.handle(.dismiss(at: 0))
+        #expect(motion.handle(.selectDetent(index: 1, animated: true, at: 10)) == .becameHidden)
+        #expect(motion.state == .hidden)
+        var resting = SheetMotion.resting(metrics: metrics)
+        resting.handle(.selectDetent(index: 1, animated: true, at: 0))
+        #expect(resting.handle(.dragBegan(at: 10, allowsDismissal: true)) == .settled(detentIndex: 1))
+    }
+
+    @Test("A dismissal that cannot happen is abandoned: the sheet returns to its detent with its velocity")
+    func cancelDismissal() {
+        var motion = SheetMotion.resting(metrics: metrics)
+        motion.handle(.dismiss(at: 0))
+        motion.handle(.tick(at: 0.05))
+        let velocity = motion.velocity
+        #expect(velocity < 0)
+        motion.handle(.cancelDismissal(at: 0.05))
+        #expect(motion.velocity == velocity)
+        _ = motion.runFrames(from: 0.05)
+        #expect(motion.state == .resting(detentIndex: 0))
+        #expect(SheetMotion.resting(metrics: metrics).handle(.cancelDismissal(at: 0)) == .none)
+    }
+
+    @Test("A container that shrinks below the sheet clips it to the new largest detent at once")
+    func shrinkingContainer() {
+        var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
+        motion.handle(.updateMetrics(sheetMetrics([200, 300]), transition: .spring(.sheet), at: 0))
+        #expect(motion.height <= 300)
+        _ = motion.runFrames(from: 0)
+        #expect(motion.height == 300)
+    }
+
     @Test("Events that make no sense in the current state are ignored")
     func ignoredEvents() {
         var motion = SheetMotion(metrics: metrics)

@@ -1,0 +1,244 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Transitions
+
+/// Plays fuzz events against real sheet presentations on HeadlessUIKit and checks the invariants after
+/// every step. Returns the first violation found, or nil.
+@MainActor final class FuzzWorld {
+    private let stage = Stage()
+    private var drag: SimulatedDrag?
+    private var keyboardUp = false
+    private var landscape = false
+    private var transitions: [ObjectIdentifier: FuzzSheetTransition] = [:]
+    private var modal: [ObjectIdentifier: Bool] = [:]
+    private var completions: [Int] = []
+    private var weakControllers: [WeakController] = []
+    private var weakTransitions: [WeakTransition] = []
+
+    struct WeakController { weak var value: UIViewController? }
+    struct WeakTransition { weak var value: FuzzSheetTransition? }
+
+    /// The chain of presented controllers, bottom to top.
+    private var chain: [UIViewController] {
+        var result: [UIViewController] = []
+        var current = stage.root.presentedViewController
+        while let controller = current {
+            result.append(controller)
+            current = controller.presentedViewController
+        }
+        return result
+    }
+
+    /// Prints the chain and the window's containers after every step (debugging a failing sequence).
+    var verbose = false
+
+    /// Runs a sequence; returns (step index, message) of the first violation.
+    func run(_ events: [FuzzEvent]) -> (Int, String)? {
+        for (index, event) in events.enumerated() {
+            apply(event)
+            if verbose {
+                let heights = chain.map { $0.sheet?.position?.height ?? .nan }
+                let flags = chain.map { c in
+                    "dismissing:\(c.isBeingDismissed) presenting:\(c.isBeingPresented) driver:\(c.sheet?.dismissalDriver.isInteracting ?? false)/\(c.sheet?.dismissalDriver.isRunningTransition ?? false)"
+                }
+                print("\(index) \(event) → chain \(chain.count) \(heights) \(flags), window subviews \(stage.window.subviews.count), t=\(HeadlessClock.main.now)")
+            }
+            if let problem = checkAlways() { return (index, problem) }
+        }
+        drag?.end()
+        drag = nil
+        stage.settle()
+        if let problem = checkAlways() ?? checkAtRest() { return (events.count, problem) }
+        if keyboardUp { HeadlessKeyboard.hide(in: stage.window) }
+        HeadlessAccessibility.setReduceMotionEnabled(false)
+        stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
+        stage.settle()
+        return checkTornDown().map { (events.count, $0) }
+    }
+
+    // MARK: Events
+
+    private func apply(_ event: FuzzEvent) {
+        switch event {
+        case .present(let detents, let selected, let isModal, let animated, let stacked):
+            let presenter = stacked ? (chain.last ?? stage.root) : stage.root
+            present(detents: detents, selected: selected, modal: isModal, animated: animated, from: presenter)
+        case .dismiss(let animated):
+            guard let top = chain.last else { return }
+            let slot = newCompletion()
+            top.dismiss(animated: animated) { [weak self] in self?.completions[slot] += 1 }
+        case .replace(let detents):
+            let (controller, transition) = makeSheet(detents: detents, selected: 0, modal: false)
+            let slot = newCompletion()
+            stage.root.replacePresentedSheet(with: controller, using: transition) { [weak self] in
+                self?.completions[slot] += 1
+            }
+        case .dragBegin(let fraction):
+            guard drag == nil, let top = chain.last, let frame = top.sheet?.presentedView?.frame else { return }
+            let y = frame.minY + CGFloat(fraction) * frame.height
+            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: frame.midX, y: max(min(y, 851), 1)))
+        case .dragMove(let dy, let steps):
+            drag?.move(by: CGPoint(x: 0, y: dy), duration: Double(steps) / 60, steps: steps)
+        case .dragEnd:
+            drag?.end()
+            drag = nil
+        case .dragFling(let velocity):
+            drag?.fling(velocity: CGPoint(x: 0, y: velocity))
+            drag = nil
+        case .dragCancel:
+            drag?.cancel()
+            drag = nil
+        case .tapOutside:
+            guard drag == nil else { return }
+            stage.window.simulateTap(at: CGPoint(x: 30, y: 75))
+        case .keyboard(let height):
+            if let height {
+                HeadlessKeyboard.show(height: CGFloat(height), in: stage.window)
+                keyboardUp = true
+            } else if keyboardUp {
+                HeadlessKeyboard.hide(in: stage.window)
+                keyboardUp = false
+            }
+        case .resize(let toLandscape):
+            guard toLandscape != landscape else { return }
+            landscape = toLandscape
+            stage.window.simulateSizeChange(
+                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
+                safeAreaInsets: toLandscape
+                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                horizontalSizeClass: toLandscape ? .regular : .compact,
+                verticalSizeClass: toLandscape ? .compact : .regular)
+        case .changeDetents(let detents, let animated):
+            guard let sheet = chain.last?.sheet else { return }
+            if animated {
+                sheet.animateChanges { sheet.detents = detents.map(\.detent) }
+            } else {
+                sheet.detents = detents.map(\.detent)
+            }
+        case .select(let index, let animated):
+            guard let sheet = chain.last?.sheet else { return }
+            let resolved = sheet.resolvedDetents
+            let identifier: Detent.Identifier? =
+                resolved.indices.contains(index) ? resolved[index].identifier : (index < 0 ? nil : "unknown")
+            if animated {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }
+            } else {
+                sheet.selectedDetentIdentifier = identifier
+            }
+        case .invalidate:
+            chain.last?.sheet?.invalidateDetents()
+        case .reduceMotion(let on):
+            HeadlessAccessibility.setReduceMotionEnabled(on)
+        case .scroll(let offset):
+            chain.last?.sheet?.trackedScrollView?.contentOffset = CGPoint(x: 0, y: offset)
+        case .wait(let seconds):
+            stage.advance(seconds)
+        }
+    }
+
+    private func newCompletion() -> Int {
+        completions.append(0)
+        return completions.count - 1
+    }
+
+    private func makeSheet(detents: [FuzzDetent], selected: Int, modal isModal: Bool)
+        -> (UIViewController, FuzzSheetTransition)
+    {
+        let controller = UIViewController()
+        controller.view.simulatedFittingSize = CGSize(width: 393, height: 260)
+        controller.isModalInPresentation = isModal
+        let transition = FuzzSheetTransition(detents: detents.map(\.detent))
+        let list = transition.detents
+        transition.selectedDetentIdentifier = list.indices.contains(selected) ? list[selected].identifier : nil
+        transitions[ObjectIdentifier(controller)] = transition
+        modal[ObjectIdentifier(controller)] = isModal
+        weakControllers.append(WeakController(value: controller))
+        weakTransitions.append(WeakTransition(value: transition))
+        return (controller, transition)
+    }
+
+    private func present(
+        detents: [FuzzDetent], selected: Int, modal isModal: Bool, animated: Bool, from presenter: UIViewController
+    ) {
+        let (controller, transition) = makeSheet(detents: detents, selected: selected, modal: isModal)
+        let slot = newCompletion()
+        presenter.present(controller, using: transition, animated: animated) { [weak self] in
+            self?.completions[slot] += 1
+        }
+    }
+
+    // MARK: Invariants
+
+    private func checkAlways() -> String? {
+        if let bad = firstNonFiniteView(stage.window) { return "non-finite frame: \(bad)" }
+        if let index = completions.firstIndex(where: { $0 > 1 }) { return "completion \(index) called \(completions[index]) times" }
+        for transition in transitions.values {
+            if let animator = transition.animators.first(where: { $0.endedCount > 1 }) {
+                return "animationEnded called \(animator.endedCount) times for \(type(of: animator.inner))"
+            }
+        }
+        for controller in chain {
+            guard let sheet = controller.sheet, let position = sheet.position,
+                let largest = sheet.resolvedDetents.last?.height
+            else { continue }
+            let limit = Double(largest) + Double(stage.window.bounds.height)
+            if !(position.height < limit) { return "sheet height \(position.height) beyond the rubber band (\(limit))" }
+        }
+        for (id, transition) in transitions {
+            if let problem = delegateOrderViolation(transition.recorder.log, modal: modal[id] ?? false) { return problem }
+        }
+        return nil
+    }
+
+    private func checkAtRest() -> String? {
+        for transition in transitions.values {
+            for animator in transition.animators where animator.used && animator.endedCount != 1 {
+                return "a used \(type(of: animator.inner)) ended \(animator.endedCount) times (transition left half-done)"
+            }
+        }
+        for controller in chain {
+            guard let sheet = controller.sheet else { return "presented controller without a sheet" }
+            guard let position = sheet.position else { return "sheet at rest without a position" }
+            let heights = sheet.resolvedDetents.map { Double($0.height) }
+            if !heights.contains(where: { abs($0 - position.height) < 0.01 }) {
+                return "sheet at rest at \(position.height), not on a detent \(heights)"
+            }
+            if controller.view.window == nil { return "presented view not in the window" }
+            if sheet.presentedView?.alpha != 1 { return "sheet left with alpha \(sheet.presentedView?.alpha ?? -1)" }
+        }
+        let expectedContainers = 1 + chain.count
+        if stage.window.subviews.count != expectedContainers {
+            return "window has \(stage.window.subviews.count) subviews, expected \(expectedContainers) (leftover views)"
+        }
+        return nil
+    }
+
+    private func checkTornDown() -> String? {
+        if !chain.isEmpty { return "could not dismiss everything: \(chain.count) left" }
+        if stage.window.subviews.count != 1 { return "\(stage.window.subviews.count - 1) leftover container views" }
+        transitions.removeAll()
+        let liveControllers = weakControllers.filter { $0.value != nil }.count
+        let liveTransitions = weakTransitions.filter { $0.value != nil }.count
+        if liveControllers > 0 || liveTransitions > 0 {
+            return "leaked \(liveControllers) controllers and \(liveTransitions) transitions"
+        }
+        return nil
+    }
+
+    private func firstNonFiniteView(_ view: UIView) -> String? {
+        let f = view.frame
+        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) || !view.alpha.isFinite {
+            return "\(type(of: view)) \(f)"
+        }
+        if let p = view.layer.presentation()?.frame, !(p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite) {
+            return "\(type(of: view)) on screen \(p)"
+        }
+        for subview in view.subviews {
+            if let bad = firstNonFiniteView(subview) { return bad }
+        }
+        return nil
+    }
+}
+#endif
