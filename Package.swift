@@ -51,6 +51,15 @@ let package = Package(
                 .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
             ]
         ),
+        // Compiles every Playground.playground page (Tests/PlaygroundTests/Pages/*.swift are symlinks to the
+        // pages' Contents.swift) and drives each demo on HeadlessUIKit, so the playground cannot rot.
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Transitions",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 
-// transitions-bench: nanoseconds and heap allocations per operation for the core's hot paths.
+// transitions-bench: nanoseconds and heap allocations per operation for the core's hot paths and, on
+// Linux, for the UIKit layer running on HeadlessUIKit.
 // `swift run -c release transitions-bench --help` for options; docs/performance.md for the figures.
 
 let options: BenchmarkOptions
@@ -15,8 +16,14 @@ if options.help {
     exit(0)
 }
 
-let selected = BenchmarkRegistry.all.filter { benchmark in
+let registered = BenchmarkRegistry.all
+let matching = registered.filter { benchmark in
     options.filter.map { benchmark.name.lowercased().contains($0.lowercased()) } ?? true
+}
+// A benchmark with a baseline brings its baseline along, so "our share" can always be computed.
+let neededBaselines = Set(matching.compactMap(\.baseline))
+let selected = registered.filter { benchmark in
+    matching.contains { $0.name == benchmark.name } || neededBaselines.contains(benchmark.name)
 }
 if options.list {
     for benchmark in selected { print(benchmark.name) }
@@ -42,6 +49,9 @@ for benchmark in selected {
     }
 }
 print(options.markdown ? BenchmarkReport.markdown(measurements) : BenchmarkReport.table(measurements))
+let share = options.markdown ? BenchmarkReport.shareMarkdown(measurements) : BenchmarkReport.shareTable(measurements)
+if let share { print("\n" + share) }
+if let notes = BenchmarkReport.notes(measurements) { print("\n" + notes) }
 
 /// Writes `message` and a newline to standard error.
 func printToStandardError(_ message: String) {

@@ -33,13 +33,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's own coordinate system: origin (scroll offset) and size, in points. Animatable.
     open var bounds: CGRect {
         get { store.bounds }
-        set { setAnimatable(.bounds, newValue) { $0.bounds = newValue } }
+        set {
+            setAnimatable(.bounds, newValue) { $0.bounds = newValue }
+            HeadlessSafeAreaCache.invalidate()
+        }
     }
 
     /// The anchor point's position in the superlayer, in points. Animatable.
     open var position: CGPoint {
         get { store.position }
-        set { setAnimatable(.position, newValue) { $0.position = newValue } }
+        set {
+            setAnimatable(.position, newValue) { $0.position = newValue }
+            HeadlessSafeAreaCache.invalidate()
+        }
     }
 
     /// The anchor point in unit coordinates; default (0.5, 0.5). Geometry in HeadlessUIKit honours it.
@@ -77,7 +83,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's 3-D transform about its anchor point; default identity. Animatable.
     open var transform: CATransform3D {
         get { store.transform }
-        set { setAnimatable(.transform, newValue) { $0.transform = newValue } }
+        set {
+            setAnimatable(.transform, newValue) { $0.transform = newValue }
+            HeadlessSafeAreaCache.invalidate()
+        }
     }
 
     /// The transform's affine part.

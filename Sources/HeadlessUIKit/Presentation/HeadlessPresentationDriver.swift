@@ -140,7 +140,10 @@ import Foundation
         }
         // A transition of the target or of any controller it would take down is still running: UIKit does not
         // tear a presentation down mid-transition. A running presentation defers the dismissal until it ends.
-        if let running = transitions.first(where: { t in t.presented === target || stack.contains { $0 === t.presented } }) {
+        let involved = { (t: HeadlessTransition) in
+            t.presented === target || stack.contains { $0 === t.presented } || t.stackedAbove.contains { $0 === target }
+        }
+        if let running = transitions.first(where: involved) {
             if running.kind == .presentation, running.deferredDismissal == nil {
                 running.deferredDismissal = (controller, animated, completion)
             } else {

@@ -243,6 +243,8 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
         get { additionalInsetsStorage }
         set {
             additionalInsetsStorage = newValue
+            viewStorage?.safeAreaNeedsUpdate = true
+            HeadlessSafeAreaCache.invalidate()
             viewStorage?.markNeedsLayout()
         }
     }

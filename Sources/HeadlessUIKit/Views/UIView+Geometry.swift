@@ -7,6 +7,8 @@ extension UIView {
         let oldSize = backingLayer.bounds.size
         change()
         let newSize = backingLayer.bounds.size
+        safeAreaNeedsUpdate = true
+        HeadlessSafeAreaCache.invalidate()
         if newSize != oldSize {
             markNeedsLayout()
             if autoresizesSubviews {

@@ -45,6 +45,8 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         markNeedsLayout()
+        view.safeAreaNeedsUpdate = true
+        HeadlessSafeAreaCache.invalidate()
         view.markNeedsLayout()
         if newWindow != nil { view.propagateTraitChanges() }
     }
@@ -58,6 +60,7 @@ extension UIView {
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
+        HeadlessSafeAreaCache.invalidate()
         backingLayer.removeFromSuperlayer()
         if oldWindow != nil { subtreeDidMoveToWindow() }
         didMoveToSuperview()

@@ -8,11 +8,6 @@ extension UIView {
         if let window { HeadlessLayoutScheduler.windowNeedsPass(window) }
     }
 
-    /// Whether this view or a descendant waits for layout.
-    var subtreeNeedsLayout: Bool {
-        needsLayoutFlag || subviewStorage.contains { $0.subtreeNeedsLayout }
-    }
-
     /// `layoutIfNeeded()`: lays out from the topmost ancestor that needs layout, repeating (at most
     /// `HeadlessLayoutScheduler.maximumIterations` times) while layout marks more views.
     func performLayoutIfNeeded() {
@@ -27,13 +22,16 @@ extension UIView {
         defer { HeadlessLayoutScheduler.isInPass = wasInPass }
         for _ in 0..<HeadlessLayoutScheduler.maximumIterations {
             top.refreshSafeAreaInsetsInSubtree()
-            guard top.subtreeNeedsLayout else { break }
-            top.layoutSubtree()
+            guard top.layoutSubtree() else { break }
         }
     }
 
-    private func layoutSubtree() {
+    /// Lays out every view in the subtree that needs it, parents first; returns whether any did.
+    @discardableResult
+    private func layoutSubtree() -> Bool {
+        var didLayout = false
         if needsLayoutFlag {
+            didLayout = true
             needsLayoutFlag = false
             let controller = owningViewController
             if let controller, window != nil { controller.fireIsAppearingIfPending() }
@@ -43,32 +41,73 @@ extension UIView {
             controller?.viewDidLayoutSubviews()
             containerPresentationController?.containerViewDidLayoutSubviews()
         }
-        for subview in subviewStorage { subview.layoutSubtree() }
+        for subview in subviewStorage where subview.layoutSubtree() { didLayout = true }
+        return didLayout
     }
 
     /// Fires `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`) for every
     /// view in the subtree whose insets changed since last reported, and marks it for layout.
+    ///
+    /// Only subtrees whose geometry or insets changed since the last pass are recomputed; each child's
+    /// insets are derived from its parent's (as in UIKit, overriding the `safeAreaInsets` getter does not
+    /// change what the runtime propagates).
     func refreshSafeAreaInsetsInSubtree() {
-        let current = safeAreaInsets
-        if current != reportedSafeAreaInsets {
-            reportedSafeAreaInsets = current
-            needsLayoutFlag = true
-            safeAreaInsetsDidChange()
-            owningViewController?.viewSafeAreaInsetsDidChange()
+        refreshSafeAreaInsets(force: false, current: nil)
+    }
+
+    private func refreshSafeAreaInsets(force: Bool, current: UIEdgeInsets?) {
+        let update = force || safeAreaNeedsUpdate
+        safeAreaNeedsUpdate = false
+        var insets = reportedSafeAreaInsets
+        if update {
+            insets = current ?? safeAreaInsets
+            if insets != reportedSafeAreaInsets {
+                reportedSafeAreaInsets = insets
+                needsLayoutFlag = true
+                safeAreaInsetsDidChange()
+                owningViewController?.viewSafeAreaInsetsDidChange()
+            }
         }
-        for subview in subviewStorage { subview.refreshSafeAreaInsetsInSubtree() }
+        let inWindow = update && window != nil
+        for subview in subviewStorage {
+            if update {
+                let childInsets = inWindow ? subview.safeAreaInsets(inParentWith: insets) : UIEdgeInsets.zero
+                subview.refreshSafeAreaInsets(force: true, current: childInsets)
+            } else {
+                subview.refreshSafeAreaInsets(force: false, current: nil)
+            }
+        }
     }
 
     /// Safe area: the superview's safe rectangle (its bounds minus its insets) where it overlaps this
-    /// view, plus `additionalSafeAreaInsets` of the controller whose root view this is.
+    /// view, plus `additionalSafeAreaInsets` of the controller whose root view this is. Cached until any
+    /// geometry, hierarchy or inset change (`HeadlessSafeAreaCache`).
     var computedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.simulatedSafeAreaInsets }
-        guard window != nil, let parent = superviewStorage else { return .zero }
-        let parentInsets = parent.safeAreaInsets
+        if let cache = safeAreaCache, cache.generation == HeadlessSafeAreaCache.generation { return cache.insets }
+        let insets: UIEdgeInsets
+        if window != nil, let parent = superviewStorage {
+            insets = safeAreaInsets(inParentWith: parent.safeAreaInsets)
+        } else {
+            insets = .zero
+        }
+        safeAreaCache = (HeadlessSafeAreaCache.generation, insets)
+        return insets
+    }
+
+    /// This view's safe area, given its superview's insets.
+    private func safeAreaInsets(inParentWith parentInsets: UIEdgeInsets) -> UIEdgeInsets {
+        guard let parent = superviewStorage else { return .zero }
         let safeInParent = parent.bounds.inset(by: parentInsets)
         var insets = UIEdgeInsets.zero
         if !safeInParent.isNull {
-            let safe = convert(safeInParent, from: parent)
+            let safe: CGRect
+            if backingLayer.transform == CATransform3DIdentity {
+                let origin = pointFromSuperviewSpace(safeInParent.origin)
+                safe = CGRect(origin: origin, size: safeInParent.size)
+            } else {
+                safe = convertRect(safeInParent) { self.pointFromSuperviewSpace($0) }
+            }
             let b = bounds
             insets = UIEdgeInsets(
                 top: max(0, min(safe.minY - b.minY, b.height)), left: max(0, min(safe.minX - b.minX, b.width)),
@@ -103,6 +142,17 @@ extension UIView {
 }
 
 /// Runs layout passes on the next run-loop turn, like UIKit's end-of-turn Core Animation commit.
+/// Invalidates every view's cached safe-area insets at once: bumped by any geometry, hierarchy or
+/// inset change.
+/// Main-thread only; `nonisolated(unsafe)` so that `CALayer` geometry setters can bump it too.
+enum HeadlessSafeAreaCache {
+    nonisolated(unsafe) static var generation = 0
+
+    static func invalidate() {
+        generation &+= 1
+    }
+}
+
 @MainActor enum HeadlessLayoutScheduler {
     /// How many times one pass re-runs layout while `layoutSubviews` keeps marking views.
     static let maximumIterations = 10

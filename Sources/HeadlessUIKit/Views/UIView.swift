@@ -19,6 +19,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     weak var containerPresentationController: UIPresentationController?
     var needsLayoutFlag = true
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    var safeAreaNeedsUpdate = true
+    var safeAreaCache: (generation: Int, insets: UIEdgeInsets)?
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
     var gestureRecognizerStorage: [UIGestureRecognizer] = []

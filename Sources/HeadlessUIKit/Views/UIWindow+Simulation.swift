@@ -78,7 +78,11 @@ extension UIWindow {
         let apply = {
             if fillsScreen { UIScreen.main.boundsStorage = CGRect(origin: .zero, size: newSize) }
             self.frame = CGRect(origin: self.frame.origin, size: newSize)
-            if let safeAreaInsets { self.safeAreaStorage = safeAreaInsets }
+            if let safeAreaInsets {
+                self.safeAreaStorage = safeAreaInsets
+                self.safeAreaNeedsUpdate = true
+                HeadlessSafeAreaCache.invalidate()
+            }
             self.windowTraitsStorage = traits
             if newTraits != oldTraits { self.propagateWindowTraitChange() }
             self.markNeedsLayout()

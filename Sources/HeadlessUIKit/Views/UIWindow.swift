@@ -73,6 +73,8 @@ import Foundation
         get { safeAreaStorage }
         set {
             safeAreaStorage = newValue
+            safeAreaNeedsUpdate = true
+            HeadlessSafeAreaCache.invalidate()
             markNeedsLayout()
             HeadlessLayoutScheduler.windowNeedsPass(self)
         }

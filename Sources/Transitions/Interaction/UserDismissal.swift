@@ -19,10 +19,16 @@ import HeadlessUIKit
         return AdaptiveDelegateCalls.shouldDismiss(controller)
     }
 
-    /// Whether UIKit would start dismissing `presented` right now: it is presented, and neither it nor anything it
-    /// presents is in the middle of a transition (UIKit ignores or defers a dismissal then).
+    /// Whether UIKit would start dismissing `presented` right now: it is presented, nothing it presents is in the
+    /// middle of a transition, and no controller below it is being dismissed (which takes it down too). UIKit
+    /// ignores or defers a dismissal otherwise.
     public static func canStartDismissal(of presented: UIViewController) -> Bool {
         guard presented.presentingViewController != nil else { return false }
+        var below = presented.presentingViewController
+        while let controller = below {
+            if controller.isBeingDismissed { return false }
+            below = controller.presentingViewController
+        }
         var current: UIViewController? = presented
         while let controller = current {
             if controller.isBeingPresented || controller.isBeingDismissed { return false }

@@ -6,21 +6,25 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 /// Calls a closure on every display frame while running, with the frame's timestamp (seconds,
-/// `CACurrentMediaTime()` time base). Wraps `CADisplayLink` without the retain cycle a display link makes
-/// with its target: the link holds only a weak proxy, and the link is invalidated on `stop()` and `deinit`.
+/// `CACurrentMediaTime()` time base). Wraps one `CADisplayLink`, created on the first `start()` and then only
+/// paused and resumed, so starting and stopping settles allocates nothing. The link holds only a weak proxy
+/// (no retain cycle with its target); `invalidate()` — or the driver's deinit — removes it from the run loop.
 @MainActor final class FrameDriver {
-    private var link: CADisplayLink?
+    nonisolated(unsafe) private var link: CADisplayLink?
     private let onFrame: @MainActor (Double) -> Void
 
     /// Creates a stopped driver.
     init(onFrame: @escaping @MainActor (Double) -> Void) { self.onFrame = onFrame }
 
     /// Whether frames are being delivered.
-    var isRunning: Bool { link != nil }
+    var isRunning: Bool { link.map { !$0.isPaused } ?? false }
 
-    /// Starts delivering frames (no effect when running).
+    /// Starts (or resumes) delivering frames; no effect when running.
     func start() {
-        guard link == nil else { return }
+        if let link {
+            if link.isPaused { link.isPaused = false }
+            return
+        }
         let proxy = FrameProxy()
         proxy.driver = self
         #if canImport(UIKit)
@@ -32,14 +36,22 @@ import HeadlessUIKit
         self.link = link
     }
 
-    /// Stops delivering frames.
+    /// Pauses frame delivery (the link stays, ready to resume).
     func stop() {
+        if let link, !link.isPaused { link.isPaused = true }
+    }
+
+    /// Removes the display link from the run loop for good; a later `start()` creates a new one.
+    func invalidate() {
         link?.invalidate()
         link = nil
     }
 
     fileprivate func deliver(_ link: CADisplayLink) { onFrame(Double(link.timestamp)) }
-    // No deinit: once the driver is gone, its proxy invalidates the link on the next frame.
+
+    deinit {
+        link?.invalidate()
+    }
 }
 
 /// The display link's target; forwards to the driver it does not own.

@@ -96,9 +96,8 @@ extension SheetPresentationController {
     /// delegate calls) and starts or stops display frames. Every event goes through here, so no outcome is lost.
     @discardableResult
     func send(_ event: SheetMotionEvent) -> SheetMotionOutcome {
-        guard var motion else { return .none }
-        let outcome = motion.handle(event)
-        self.motion = motion
+        guard motion != nil else { return .none }
+        let outcome = motion!.handle(event)  // in place: no copy of the motion per frame
         applyCurrentPosition()
         handle(outcome)
         startFramesIfNeeded()

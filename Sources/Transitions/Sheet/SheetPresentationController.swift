@@ -234,7 +234,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     }
 
     private func tearDown() {
-        frameDriver.stop()
+        frameDriver.invalidate()
         stopKeyboardObservation()
         backdropView.removeFromSuperview()
         footerView?.removeFromSuperview()

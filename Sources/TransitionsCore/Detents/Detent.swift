@@ -72,7 +72,9 @@ public struct Detent: Sendable {
     /// A fraction of ``DetentResolutionContext/maximumDetentValue`` (0.5 is the medium height, 1 the
     /// large one). Fractions above 1 are clamped to the maximum; non-positive ones are dropped.
     ///
-    /// - Parameter identifier: Defaults to `"fraction.<fraction>"`.
+    /// - Parameters:
+    ///   - fraction: The share of the maximum detent value, 0…1 (above 1 is clamped, non-positive is dropped).
+    ///   - identifier: Defaults to `"fraction.<fraction>"`.
     public static func fraction(_ fraction: CGFloat, identifier: Identifier? = nil) -> Detent {
         Detent(
             identifier: identifier ?? Identifier("fraction." + numberDescription(fraction)),
@@ -94,7 +96,9 @@ public struct Detent: Sendable {
     /// - Parameters:
     ///   - identifier: Defaults to `"custom.<fileID>:<line>:<column>"` of this call (see "Identifiers"
     ///     above).
-    ///   - fileID, line, column: The call site, captured automatically; do not pass them.
+    ///   - fileID: The call site's file, captured automatically; do not pass it.
+    ///   - line: The call site's line, captured automatically; do not pass it.
+    ///   - column: The call site's column, captured automatically; do not pass it.
     ///   - resolver: Called during resolution with a context whose maximum, sizes and insets are finite
     ///     and non-negative (the fitting height is passed as given).
     public static func custom(

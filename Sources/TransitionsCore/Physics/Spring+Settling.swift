@@ -30,7 +30,11 @@ extension Spring {
     /// steps that only ever move from a valid bound toward the exact crossing. Underdamped springs may
     /// come to rest up to about half an oscillation earlier than reported.
     ///
-    /// - Parameter restDistance: pt; NaN, zero and negative values use ``defaultRestDistance``.
+    /// - Parameters:
+    ///   - start: Where the motion starts, pt.
+    ///   - target: Where it comes to rest, pt.
+    ///   - initialVelocity: Its velocity at the start, pt/s.
+    ///   - restDistance: pt; NaN, zero and negative values use ``defaultRestDistance``.
     /// - Returns: A finite duration ≥ 0; 0 when the motion is already at rest for good. Inputs follow
     ///   the rules of ``value(at:from:to:initialVelocity:)``.
     public func settlingDuration(

@@ -4,5 +4,8 @@ enum BenchmarkRegistry {
         AllocationSelfCheck.benchmarks
             + PhysicsBenchmarks.all
             + DetentBenchmarks.all
+            + SheetBenchmarks.all
+            + ZoomBenchmarks.all
+            + UIKitLayerBenchmarks.all
     }
 }

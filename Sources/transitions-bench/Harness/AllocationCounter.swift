@@ -1,5 +1,5 @@
 #if canImport(CAllocationCounter)
-    import CAllocationCounter
+import CAllocationCounter
 #endif
 
 /// Counts heap allocations made by the process, for the allocations-per-operation column.
@@ -27,23 +27,23 @@ enum AllocationCounter {
 
     private static let installation: (isAvailable: Bool, source: String) = {
         #if canImport(CAllocationCounter)
-            if transitions_allocation_counter_is_active() {
-                return (true, "malloc-family calls (CAllocationCounter)")
-            }
-            return (false, "unavailable (CAllocationCounter is linked but inactive on this platform)")
+        if transitions_allocation_counter_is_active() {
+            return (true, "malloc-family calls (CAllocationCounter)")
+        }
+        return (false, "unavailable (CAllocationCounter is linked but inactive on this platform)")
         #else
-            return (
-                false, "unavailable (declare the CAllocationCounter target in Package.swift, see docs/performance.md)"
-            )
+        return (
+            false, "unavailable (declare the CAllocationCounter target in Package.swift, see docs/performance.md)"
+        )
         #endif
     }()
 
     /// Allocations counted so far (monotonic; compare two readings).
     static var count: UInt64 {
         #if canImport(CAllocationCounter)
-            return transitions_allocation_count()
+        return transitions_allocation_count()
         #else
-            return 0
+        return 0
         #endif
     }
 }

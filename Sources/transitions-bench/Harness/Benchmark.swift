@@ -6,7 +6,8 @@
 /// ```
 /// The body receives the iteration index so inputs can vary (the optimizer cannot hoist work out of
 /// the loop) and must pass its result to ``blackHole(_:)``. Bodies that keep state between iterations
-/// use ``batch(_:n:_:)`` and run the loop themselves.
+/// use ``batch(_:n:_:)`` and run the loop themselves; bodies that need an expensive set-up (a window, a
+/// presented sheet) use ``withFixture(_:baseline:setUp:operation:tearDown:note:)``.
 struct Benchmark: Sendable {
     /// The name shown in reports and matched by `--filter`.
     let name: String
@@ -15,6 +16,15 @@ struct Benchmark: Sendable {
     let n: Int?
     /// Runs `iterations` operations.
     let run: @Sendable (_ iterations: Int) -> Void
+    /// The name of a benchmark measuring the same operation without our code (the runtime's own share);
+    /// the report subtracts its figures to show "our share". It is run whenever this one is.
+    var baseline: String?
+    /// Runs once before calibration (builds a fixture); not timed.
+    var setUp: @Sendable () -> Void = {}
+    /// Runs once after the last timed run (releases the fixture); not timed.
+    var tearDown: @Sendable () -> Void = {}
+    /// A remark for the report, read after the timed runs (e.g. frames per measured cycle).
+    var note: @Sendable () -> String? = { nil }
 
     /// A benchmark whose body is one operation; the harness loops over it.
     init(_ name: String, n: Int? = nil, _ operation: @escaping @Sendable (_ iteration: Int) -> Void) {
@@ -25,7 +35,7 @@ struct Benchmark: Sendable {
         }
     }
 
-    private init(name: String, n: Int?, run: @escaping @Sendable (_ iterations: Int) -> Void) {
+    init(name: String, n: Int?, run: @escaping @Sendable (_ iterations: Int) -> Void) {
         self.name = name
         self.n = n
         self.run = run

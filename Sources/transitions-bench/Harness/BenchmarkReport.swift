@@ -6,7 +6,7 @@ enum BenchmarkReport {
     static func header(runs: Int) -> String {
         var lines = ["transitions-bench — \(MachineDescription.current)"]
         #if DEBUG
-            lines.append("warning: debug build; measure with `swift run -c release transitions-bench`.")
+        lines.append("warning: debug build; measure with `swift run -c release transitions-bench`.")
         #endif
         lines.append("allocations counted: \(AllocationCounter.source)")
         lines.append("median of \(runs) timed runs per benchmark")
@@ -53,7 +53,7 @@ enum BenchmarkReport {
         ]
     }
 
-    private static func format(_ nanoseconds: Double) -> String {
+    static func format(_ nanoseconds: Double) -> String {
         nanoseconds < 100 ? String(format: "%.1f", nanoseconds) : String(format: "%.0f", nanoseconds)
     }
 
@@ -68,9 +68,9 @@ enum MachineDescription {
         let processor = cpuModel ?? "unknown processor"
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #if DEBUG
-            let configuration = "debug"
+        let configuration = "debug"
         #else
-            let configuration = "release"
+        let configuration = "release"
         #endif
         return "\(processor), \(cores) cores, \(configuration) build"
     }

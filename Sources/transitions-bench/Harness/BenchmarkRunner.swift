@@ -10,6 +10,8 @@ struct BenchmarkRunner {
         let nanosecondsPerOperation: [Double]
         /// Heap allocations per operation, one entry per run (empty when counting is unavailable).
         let allocationsPerOperation: [Double]
+        /// The benchmark's remark, if it has one.
+        var note: String? = nil
 
         var medianNanoseconds: Double { Self.median(nanosecondsPerOperation) }
         var minimumNanoseconds: Double { nanosecondsPerOperation.min() ?? .nan }
@@ -33,8 +35,10 @@ struct BenchmarkRunner {
     let iterations: Int?
     let runs: Int
 
-    /// Measures `benchmark`: one untimed warm-up run, then `runs` timed runs.
+    /// Measures `benchmark`: set-up, one untimed warm-up run, then `runs` timed runs, then tear-down.
     func measure(_ benchmark: Benchmark) -> Measurement {
+        benchmark.setUp()
+        defer { benchmark.tearDown() }
         let iterations = self.iterations ?? calibratedIterations(for: benchmark)
         benchmark.run(min(iterations, 1000))  // warm-up: lazy globals, caches, first-use allocations
         var times: [Double] = []
@@ -52,7 +56,7 @@ struct BenchmarkRunner {
         }
         return Measurement(
             benchmark: benchmark, iterations: iterations, nanosecondsPerOperation: times,
-            allocationsPerOperation: allocations)
+            allocationsPerOperation: allocations, note: benchmark.note())
     }
 
     /// Doubles the iteration count until a run takes a few milliseconds, then scales to the target.

@@ -136,6 +136,24 @@ struct PresentationLifecycleTests {
         #expect(f.log.entries.last == "animationEnded(true)")
     }
 
+    @Test("presenting from a dismissal's completion works (S1's double sheet)")
+    func presentFromDismissCompletion() {
+        let root = UIViewController()
+        _ = makeWindow(root: root)
+        let first = UIViewController()
+        let second = UIViewController()
+        root.present(first, animated: true)
+        HeadlessClock.main.runUntilIdle()
+        HeadlessDiagnostics.resetWarnings()
+        first.dismiss(animated: true) { root.present(second, animated: true) }
+        HeadlessClock.main.runUntilIdle()
+        #expect(root.presentedViewController === second)
+        #expect(HeadlessDiagnostics.warnings.isEmpty)
+        second.dismiss(animated: false)
+        HeadlessClock.main.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test("dismissing a lower controller also removes the ones it presents")
     func stackedDismissal() {
         let log = CallLog()

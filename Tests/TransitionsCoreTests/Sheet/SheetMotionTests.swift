@@ -195,7 +195,8 @@ struct SheetMotionTests {
         #expect(motion.velocity == velocity)
         _ = motion.runFrames(from: 0.05)
         #expect(motion.state == .resting(detentIndex: 0))
-        #expect(SheetMotion.resting(metrics: metrics).handle(.cancelDismissal(at: 0)) == .none)
+        var resting = SheetMotion.resting(metrics: metrics)
+        #expect(resting.handle(.cancelDismissal(at: 0)) == .none)
     }
 
     @Test("A container that shrinks below the sheet clips it to the new largest detent at once")

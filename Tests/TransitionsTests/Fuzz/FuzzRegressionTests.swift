@@ -90,6 +90,17 @@ struct FuzzRegressionTests {
         ])
     }
 
+    @Test("A sheet whose presenter is being dismissed cannot start its own dismissal (no two at once)")
+    func dismissalUnderAncestorDismissal() {
+        expectClean([
+            .present(detents: [.height(777.0), .height(-50.0), .fitting], selected: -1, modal: true, animated: true, stacked: true),
+            .wait(0.05), .invalidate, .dragBegin(atFraction: 0.4279005546825499),
+            .present(detents: [.height(672.0)], selected: -1, modal: false, animated: true, stacked: true),
+            .dragMove(dy: -74.0, steps: 1), .dragEnd, .replace(detents: []),
+            .dragBegin(atFraction: 0.6579577317492242), .wait(0.15), .dragMove(dy: 381.0, steps: 5), .wait(1.0),
+        ])
+    }
+
     @Test("An event in the same instant a dismissal settle ends does not swallow its ending")
     func eventAtSettleEnd() {
         expectClean([

@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// The zoom itself (the presentation controller's `presentedView`): a rounded, clipping window onto the
+/// presented controller's view, which keeps its full-screen size and is scaled uniformly inside it. Applies
+/// a ``ZoomFrame`` and answers VoiceOver's escape gesture with a user dismissal.
+final class ZoomClipView: UIView {
+    weak var controller: ZoomPresentationController?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        autoresizesSubviews = false  // the content's size is set explicitly on every frame
+        layer.cornerCurve = .continuous
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `zoom`: own frame, corners and alpha from it, and `content` (destination size `contentSize`)
+    /// scaled by `zoom.contentScale` about its center so that its frame is `zoom.content`.
+    func apply(_ zoom: ZoomFrame, content: UIView?, contentSize: CGSize) {
+        frame = zoom.clip
+        layer.cornerRadius = zoom.cornerRadius
+        alpha = CGFloat(zoom.alpha)
+        guard let content else { return }
+        let scale = zoom.contentScale
+        content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        content.bounds = CGRect(origin: .zero, size: contentSize)
+        content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
+    }
+
+    /// VoiceOver's two-finger scrub: a user dismissal (honours `isModalInPresentation` and the delegate).
+    override func accessibilityPerformEscape() -> Bool {
+        guard let controller else { return false }
+        UserDismissal.dismiss(controller)
+        return true
+    }
+}
+#endif

@@ -1,0 +1,193 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension ZoomPresentationController {
+    // MARK: Transitions (called by the animators)
+
+    /// Presents: the zoom grows from the source to full screen with ``ZoomTransition/Options/spring`` while the
+    /// dimming fades in (a cross-fade under Reduce Motion, a jump when not animated), and completes the
+    /// transition when it rests. The source is hidden meanwhile and restored at the end.
+    func runPresentation(_ context: any UIViewControllerContextTransitioning) {
+        context.containerView.addSubview(context.view(forKey: .to) ?? clipView)
+        presentationContext = context
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: context.isAnimated && !reduceMotion)
+        if !context.isAnimated {
+            apply(presentedFrame)
+            finishPresentation()
+        } else if reduceMotion {
+            var transparent = presentedFrame
+            transparent.alpha = 0
+            transparent.dimmingAlpha = 0
+            start(.fading(ZoomFade(from: transparent, to: presentedFrame), .presented))
+        } else {
+            start(.opening(ZoomSettle.opening(geometry, spring: options.spring)))
+        }
+    }
+
+    /// Dismisses without a drag: the zoom flies from wherever it is (keeping its velocity) into the source's
+    /// current frame — re-asked now — or shrinks and fades toward the center when the source is gone.
+    func runDismissal(_ context: any UIViewControllerContextTransitioning) {
+        dismissalContext = context
+        guard context.isAnimated, containerView != nil else {
+            finishDismissal()
+            return
+        }
+        let (start, velocity) = currentMotion()
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: !reduceMotion)
+        if reduceMotion {
+            self.start(.fading(ZoomFade(from: start, to: Self.faded(start)), .dismissed))
+        } else {
+            let settle = ZoomSettle.closing(geometry, from: start, velocity: velocity, spring: options.spring)
+            self.start(.settling(settle, .dismissed))
+        }
+    }
+
+    /// Completes the presentation transition (once) and gives the source back.
+    func finishPresentation() {
+        guard let context = presentationContext else { return }
+        presentationContext = nil
+        restoreSource()
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    /// Completes the dismissal (once): through the driver after a drag, else through the animator's context.
+    func finishDismissal() {
+        if dismissalDriver.isInteracting {
+            clipView.removeFromSuperview()
+            dismissalDriver.completeTransition()
+            return
+        }
+        guard let context = dismissalContext else { return }
+        dismissalContext = nil
+        if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    // MARK: Frames
+
+    /// The full-screen frame at rest.
+    var presentedFrame: ZoomFrame {
+        geometry?.frame(at: 1)
+            ?? ZoomFrame.presented(
+                in: frameOfPresentedViewInContainerView, cornerRadius: options.destinationCornerRadius)
+    }
+
+    /// `frame` with the zoom and the dimming fully transparent.
+    static func faded(_ frame: ZoomFrame) -> ZoomFrame {
+        var faded = frame
+        faded.alpha = 0
+        faded.dimmingAlpha = 0
+        return faded
+    }
+
+    /// The zoom on screen now and how fast its clip is moving.
+    func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
+        switch phase {
+        case .opening(let settle), .settling(let settle, _):
+            return (settle.currentFrame, settle.frameVelocity)
+        case .tracking(let model, let translation):
+            return (model.frame(translation: translation), .zero)
+        case .fading(let fade, _):
+            return (fade.current, .zero)
+        case .idle, .presented:
+            return (zoomFrame ?? presentedFrame, .zero)
+        }
+    }
+
+    /// Switches to `phase`, draws its first frame and runs the display link if it moves.
+    func start(_ phase: ZoomPhase) {
+        self.phase = phase
+        lastFrameTime = now
+        applyPhase()
+        updateFrameDriver()
+    }
+
+    func updateFrameDriver() {
+        if phase.needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    }
+
+    /// One display frame: advances the current motion by the time since the last frame and lands it when done.
+    func frame(at time: Double) {
+        let elapsed = time - lastFrameTime
+        let step = elapsed.isFinite ? max(elapsed, 0) : 0
+        lastFrameTime = time
+        var landing: ZoomLanding?
+        switch phase {
+        case .opening(var settle):
+            settle.advance(by: step)
+            phase = .opening(settle)
+            if settle.isSettled { landing = .presented }
+        case .settling(var settle, let target):
+            if target == .dismissed { followSource(&settle) }
+            settle.advance(by: step)
+            phase = .settling(settle, target)
+            if settle.isSettled { landing = target }
+        case .fading(var fade, let target):
+            fade.advance(by: step)
+            phase = .fading(fade, target)
+            if fade.isFinished { landing = target }
+        case .idle, .presented, .tracking:
+            break
+        }
+        applyPhase()  // the landing frame is drawn too, before the transition completes
+        if let landing { land(landing) }
+        updateFrameDriver()
+    }
+
+    /// The motion arrived: at rest full screen (completing a presentation, giving the source back), or on the
+    /// source (completing the dismissal).
+    private func land(_ landing: ZoomLanding) {
+        switch landing {
+        case .presented:
+            phase = .presented
+            restoreSource()
+            finishPresentation()
+        case .dismissed:
+            phase = .idle
+            finishDismissal()
+        }
+    }
+
+    /// Draws the current phase.
+    func applyPhase() {
+        switch phase {
+        case .opening(let settle), .settling(let settle, _):
+            apply(settle.currentFrame)
+        case .fading(let fade, _):
+            apply(fade.current)
+        case .tracking(let model, let translation):
+            apply(model.frame(translation: translation))
+        case .presented:
+            apply(presentedFrame)
+        case .idle:
+            break
+        }
+    }
+
+    /// Applies `frame` to the clipping view, the presented view and the dimming.
+    func apply(_ frame: ZoomFrame) {
+        zoomFrame = frame
+        let size = geometry?.destination.size ?? frameOfPresentedViewInContainerView.size
+        clipView.apply(frame, content: presentedViewController.viewIfLoaded, contentSize: size)
+        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+    }
+
+    /// Virtual or real media time, the time base of display links and gestures, s.
+    var now: Double { Double(CACurrentMediaTime()) }
+}
+
+extension ZoomPresentationController: InteractiveDismissalHandler {
+    /// The zoom keeps following the finger; the transition only records that the dismissal began.
+    public func interactiveDismissalDidStart(
+        _ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning
+    ) {
+        dismissalContext = context
+    }
+}
+#endif

@@ -1,0 +1,173 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// The presentation controller of a ``ZoomTransition``: the presented screen fills the container inside a
+/// rounded clipping view, over a dimming view, and grows from / shrinks back into a source view.
+///
+/// Created by ``ZoomTransition``; reach it while presented with
+/// `UIViewController.zoomPresentationController`. The motion comes from TransitionsCore —
+/// ``ZoomGeometry`` (source ↔ full screen), ``ZoomSettle`` (springs that keep their velocity and follow a
+/// moving target), ``ZoomDragModel`` (follow the finger, shrink, decide on release) and
+/// ``ZoomInteractiveStartPolicy`` — driven frame by frame by a display link; this class only measures views,
+/// feeds events in and applies the frames that come out.
+///
+/// **The presenter stays on screen** (`shouldRemovePresentersView == false`): the grid behind must be visible
+/// while the screen is dragged and while it flies back, and the source view must stay in the window so its
+/// frame can be measured. As with any custom presentation that keeps the presenter's view, the presenter gets
+/// no appearance callbacks (scenario S4).
+///
+/// **Drags.** A pan on the presented view follows ``ZoomInteractiveStartPolicy`` (or
+/// ``ZoomTransition/Options/interactiveDismissShouldBegin``); once it begins, the screen follows the finger
+/// and shrinks, and the dismissal runs through ``dismissalDriver`` in handler mode with the rules of
+/// ``UserDismissal`` (a blocked dismissal still follows the finger, springs back, and reports
+/// `presentationControllerDidAttemptToDismiss` when the release would have dismissed). A drag may grab the
+/// screen during the opening (the presentation completes at once and the drag takes over from the frame on
+/// screen) and during a spring back.
+///
+/// **Reduce Motion.** Presenting and dismissing cross-fade in place (0.25 s) and the source stays visible; a
+/// drag still follows the finger, and a release that dismisses fades the screen out where it is.
+open class ZoomPresentationController: UIPresentationController, TransitionOwning {
+    /// The source view provider (see ``ZoomTransition/SourceViewProvider``).
+    public let sourceViewProvider: ZoomTransition.SourceViewProvider
+
+    /// The zoom's options; changes apply from the next motion (the dimming color at once).
+    public var options = ZoomTransition.Options() {
+        didSet {
+            dimmingView.backgroundColor = options.dimmingColor ?? ZoomTransition.Options.defaultDimmingColor
+            if options.trackedScrollView !== oldValue.trackedScrollView {
+                trackedScrollView = options.trackedScrollView
+            }
+        }
+    }
+
+    /// The controller the zoom starts from, passed to the provider as ``ZoomTransition/Context/sourceViewController``;
+    /// `nil` means the presenting controller. Held weakly.
+    public weak var sourceViewController: UIViewController?
+
+    /// The scroll view whose position decides where a drag may start (see
+    /// ``ZoomTransition/Options/trackedScrollView``). Held weakly; can change while presented.
+    public weak var trackedScrollView: UIScrollView?
+
+    /// The transition that created this controller, kept alive for the presentation's lifetime.
+    public var owningTransition: ModalTransition?
+
+    /// The interactive pan-to-dismiss driver, handled by this controller.
+    public let dismissalDriver = PanToDismissDriver(direction: .down)
+
+    /// The zoom as drawn on the latest frame (container coordinates); `nil` while not on screen.
+    public internal(set) var zoomFrame: ZoomFrame?
+
+    /// The source view currently hidden in favour of the zoom, if any.
+    public var hiddenSourceView: UIView? { hiddenSource?.view }
+
+    // MARK: State
+
+    var phase: ZoomPhase = .idle
+    var geometry: ZoomGeometry?
+    var hiddenSource: HiddenSource?
+    var presentationContext: (any UIViewControllerContextTransitioning)?
+    var dismissalContext: (any UIViewControllerContextTransitioning)?
+    var lastFrameTime: Double = 0
+    var dragAllowsDismissal = false
+    weak var pinnedScrollView: UIScrollView?
+    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    let clipView = ZoomClipView()
+    let dimmingView = UIView()
+    lazy var panGesture: UIPanGestureRecognizer = makePan()
+
+    /// The source view hidden by the zoom and the `isHidden` value to restore.
+    struct HiddenSource {
+        weak var view: UIView?
+        let wasHidden: Bool
+    }
+
+    /// Creates a zoom presentation controller.
+    /// - Parameters:
+    ///   - presentedViewController: The controller being presented.
+    ///   - presentingViewController: The controller presenting it.
+    ///   - sourceViewProvider: Returns the view to zoom from and back into.
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+        sourceViewProvider: @escaping ZoomTransition.SourceViewProvider
+    ) {
+        self.sourceViewProvider = sourceViewProvider
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dismissalDriver.handler = self
+        clipView.controller = self
+        dimmingView.isUserInteractionEnabled = false
+        dimmingView.alpha = 0
+        dimmingView.backgroundColor = ZoomTransition.Options.defaultDimmingColor
+    }
+
+    // MARK: UIPresentationController
+
+    /// `false`: the presenter (and the source view in it) stays in the window behind the zoom.
+    open override var shouldRemovePresentersView: Bool { false }
+
+    /// The container's bounds: the zoom presents full screen.
+    open override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// The clipping view that hosts the presented controller's view.
+    open override var presentedView: UIView? { clipView }
+
+    /// Installs the dimming view, hosts the presented view in the clipping view and adds the drag gesture.
+    open override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        if let content = presentedViewController.view {
+            content.transform = .identity
+            content.frame = CGRect(origin: .zero, size: containerView.bounds.size)
+            clipView.addSubview(content)
+        }
+        clipView.frame = containerView.bounds
+        if panGesture.view !== clipView { clipView.addGestureRecognizer(panGesture) }
+        trackedScrollView = trackedScrollView ?? options.trackedScrollView
+    }
+
+    /// Removes everything when the presentation was cancelled.
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        presentationContext = nil
+        if !completed { tearDown() }
+    }
+
+    /// Tears everything down after a completed dismissal; a cancelled one keeps the zoom (it springs back).
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        dismissalContext = nil
+        if completed { tearDown() }
+    }
+
+    /// Follows size changes (rotation, split view): the dimming fills the container and a resting zoom fills
+    /// it again.
+    open override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        guard case .presented = phase, let geometry, geometry.destination != frameOfPresentedViewInContainerView else {
+            return
+        }
+        self.geometry = makeGeometry(source: nil)
+        apply(presentedFrame)
+    }
+
+    /// Stops the motion, restores the source view and removes the zoom's views.
+    func tearDown() {
+        frameDriver.stop()
+        phase = .idle
+        restoreSource()
+        dimmingView.removeFromSuperview()
+        clipView.removeFromSuperview()
+        presentedViewController.viewIfLoaded?.transform = .identity
+        zoomFrame = nil
+        geometry = nil
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Custom Transition.xcplaygroundpage/Contents.swift

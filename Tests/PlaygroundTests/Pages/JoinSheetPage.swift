@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Join Sheet.xcplaygroundpage/Contents.swift

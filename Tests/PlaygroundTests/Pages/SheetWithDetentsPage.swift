@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Sheet with Detents.xcplaygroundpage/Contents.swift

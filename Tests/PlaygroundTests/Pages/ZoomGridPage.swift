@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Zoom Grid.xcplaygroundpage/Contents.swift

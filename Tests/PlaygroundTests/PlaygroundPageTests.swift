@@ -1,0 +1,157 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import Transitions
+
+// Each page of Playground.playground is compiled into this target (Pages/*.swift are symlinks to the pages'
+// Contents.swift) and its demo is driven here on a phone-sized HeadlessUIKit window: present, drag, settle.
+// A page that stops compiling, or a demo that stops working, fails `swift test`.
+
+/// A 393 × 852 pt window (safe area 59 pt top, 34 pt bottom) showing `root`, on HeadlessUIKit's virtual clock.
+@MainActor final class PlaygroundStage {
+    let window: UIWindow
+
+    init(root: UIViewController) {
+        HeadlessClock.main.runUntilIdle()
+        HeadlessAccessibility.reset()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        settle()
+    }
+
+    /// Runs everything scheduled until the screen is at rest.
+    func settle() { HeadlessClock.main.runUntilIdle() }
+
+    /// A finger drag from `point` by `translation` over `duration`, released with the drag's own speed.
+    func drag(from point: CGPoint, by translation: CGPoint, duration: TimeInterval = 0.3) {
+        let drag = window.beginSimulatedDrag(at: point)
+        drag.move(by: translation, duration: duration, steps: max(Int(duration * 60), 1))
+        drag.end()
+    }
+
+    /// Whether two on-screen frames agree to within a hundredth of a point.
+    func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+            && abs(a.height - b.height) < 0.01
+    }
+
+    /// The on-screen frame of `view` in window coordinates (mid-animation included).
+    func screenFrame(of view: UIView) -> CGRect {
+        let frame = view.layer.presentation()?.frame ?? view.frame
+        return view.superview?.convert(frame, to: window) ?? frame
+    }
+}
+
+@MainActor @Suite("Playground pages")
+struct PlaygroundPageTests {
+    @Test("Sheet with Detents: presents at 200 pt with a grabber, moves up by drag, reports its height, dismisses")
+    func sheetWithDetents() throws {
+        let demo = makeDetentsDemo()
+        let stage = PlaygroundStage(root: demo)
+        stage.window.simulateTap(at: CGPoint(x: 196, y: 142))  // the "Show the sheet" button
+        stage.settle()
+        let sheet = try #require(demo.sheetContent.sheet)
+        #expect(sheet.prefersGrabberVisible)
+        #expect(sheet.resolvedDetents.count == 3)
+        let sheetView = try #require(sheet.presentedView)
+        #expect(abs(852 - 34 - stage.screenFrame(of: sheetView).minY - 200) < 0.01)
+        #expect(demo.showButton.title(for: .normal) == "200 pt · at or above peek")
+
+        // 150 pt up, slowly: the projection passes the middle of 200 pt … medium, and no detent is skipped.
+        stage.drag(from: CGPoint(x: 196, y: 852 - 34 - 190), by: CGPoint(x: 0, y: -150), duration: 0.6)
+        stage.settle()
+        #expect(sheet.selectedDetentIdentifier == .medium)
+        #expect(demo.showButton.title(for: .normal) == "375 pt · at or above medium")
+
+        stage.drag(from: CGPoint(x: 196, y: stage.screenFrame(of: sheetView).minY + 20), by: CGPoint(x: 0, y: 700))
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+    }
+
+    @Test("Join Sheet: parallax follows the sheet, background buttons work, Join stays put, no swipe-to-dismiss")
+    func joinSheet() throws {
+        let demo = makeJoinSheetDemo()
+        let stage = PlaygroundStage(root: demo)
+        demo.showJoinSheet()
+        stage.settle()
+        let sheetView = try #require(demo.joinSheet.sheet?.presentedView)
+        let restingTop = stage.screenFrame(of: sheetView).minY
+        let liftAtMedium = demo.background.picture.transform.ty
+        #expect(liftAtMedium < 0)
+
+        stage.window.simulateTap(at: CGPoint(x: 345, y: 92))  // Share, behind the sheet
+        #expect(demo.shareTaps == 1)
+        let joinFrame = stage.screenFrame(of: demo.joinButton)
+        stage.window.simulateTap(at: CGPoint(x: joinFrame.midX, y: joinFrame.midY))
+        #expect(demo.joinTaps == 1)
+
+        // Dragging up lifts the picture further; the Join button does not move.
+        let up = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: restingTop + 20))
+        up.move(by: CGPoint(x: 0, y: -150), duration: 0.25, steps: 15)
+        #expect(demo.background.picture.transform.ty < liftAtMedium - 10)
+        #expect(stage.isClose(stage.screenFrame(of: demo.joinButton), joinFrame))
+        up.end()
+        stage.settle()
+
+        // Back at medium, a hard pull down resists, springs back, and the sheet stays.
+        demo.joinSheet.sheet?.animateChanges { demo.joinSheet.sheet?.selectedDetentIdentifier = .medium }
+        stage.settle()
+        stage.drag(from: CGPoint(x: 196, y: restingTop + 20), by: CGPoint(x: 0, y: 300), duration: 0.4)
+        stage.settle()
+        #expect(demo.presentedViewController === demo.joinSheet)
+        #expect(abs(stage.screenFrame(of: sheetView).minY - restingTop) < 0.01)
+
+        stage.window.simulateTap(at: CGPoint(x: 38, y: 92))  // ✕ closes it
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+    }
+
+    @Test("Zoom Grid: a tile zooms open to full screen and a drag down sends it back into the tile")
+    func zoomGrid() throws {
+        let demo = makeZoomGridDemo()
+        let stage = PlaygroundStage(root: demo)
+        let tile = demo.tiles[4]
+        let tileFrame = stage.screenFrame(of: tile)
+        stage.window.simulateTap(at: CGPoint(x: tileFrame.midX, y: tileFrame.midY))
+        stage.settle()
+        let detail = try #require(demo.presentedViewController as? PhotoViewController)
+        #expect(stage.isClose(stage.screenFrame(of: detail.view), stage.window.bounds))
+        #expect(!tile.isHidden)
+
+        stage.drag(from: CGPoint(x: 196, y: 500), by: CGPoint(x: 0, y: 320), duration: 0.35)
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+        #expect(!tile.isHidden)
+        #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
+    }
+
+    @Test("Custom Transition: the card rises to its frame over a dimming view; a drag down dismisses it")
+    func customTransition() throws {
+        let demo = makeCustomTransitionDemo()
+        let stage = PlaygroundStage(root: demo)
+        demo.showCard()
+        HeadlessClock.main.advance(by: 0.1)
+        let rising = stage.screenFrame(of: demo.card.view)
+        stage.settle()
+        let card = stage.screenFrame(of: demo.card.view)
+        #expect(stage.isClose(card, CGRect(x: 26.5, y: 852 - 34 - 24 - 420, width: 340, height: 420)))
+        #expect(rising.minY > card.minY)
+        weak var transition: ModalTransition?
+        transition = (demo.card.presentationController as? CardPresentationController)?.owningTransition
+        #expect(transition != nil)
+
+        // A short drag springs back; a long one dismisses.
+        stage.drag(from: CGPoint(x: 196, y: card.minY + 40), by: CGPoint(x: 0, y: 80), duration: 0.5)
+        stage.settle()
+        #expect(demo.presentedViewController === demo.card)
+        #expect(stage.isClose(stage.screenFrame(of: demo.card.view), card))
+        stage.drag(from: CGPoint(x: 196, y: card.minY + 40), by: CGPoint(x: 0, y: 300), duration: 0.5)
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+        #expect(transition == nil)  // released with the presentation (TransitionOwning)
+    }
+}
+#endif
