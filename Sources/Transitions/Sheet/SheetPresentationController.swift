@@ -205,11 +205,6 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         if !completed { tearDown() }
     }
 
-    /// Nothing to prepare: the sheet's motion is already running the dismissal.
-    open override func dismissalTransitionWillBegin() {
-        super.dismissalTransitionWillBegin()
-    }
-
     /// Tears everything down after a completed dismissal; keeps the sheet after a cancelled one.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
