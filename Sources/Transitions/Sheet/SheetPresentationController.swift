@@ -126,7 +126,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var layout: SheetLayout?
     var dimming: SheetDimming?
     var keyboardOverlap: CGFloat = 0
-    var keyboardObservers: [any NSObjectProtocol] = []
+    /// Keyboard notification tokens; also removed in `deinit`, for a sheet that UIKit removes without a dismissal
+    /// transition of its own (a controller below dismissed the whole stack). `NotificationCenter` is thread-safe.
+    nonisolated(unsafe) var keyboardObservers: [any NSObjectProtocol] = []
     var reduceMotionFade: TimedAnimation?
     var fadeTarget: FadeTarget?
     var fadeStartTime: Double = 0
@@ -226,6 +228,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         invalidateDetents()
+    }
+
+    deinit {
+        keyboardObservers.forEach(NotificationCenter.default.removeObserver)
     }
 
     private func tearDown() {

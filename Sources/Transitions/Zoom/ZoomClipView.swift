@@ -33,6 +33,13 @@ final class ZoomClipView: UIView {
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
     }
 
+    /// Leaving the window without a dismissal of its own (UIKit removes the presentations above a dismissed
+    /// one without running their transitions) stops the zoom and gives its source view back.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { controller?.zoomViewDidLeaveWindow() }
+    }
+
     /// VoiceOver's two-finger scrub: a user dismissal (honours `isModalInPresentation` and the delegate).
     override func accessibilityPerformEscape() -> Bool {
         guard let controller else { return false }

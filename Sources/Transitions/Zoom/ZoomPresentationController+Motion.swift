@@ -17,6 +17,7 @@ extension ZoomPresentationController {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: context.isAnimated && !reduceMotion)
         if !context.isAnimated {
+            phase = .presented  // at rest at once: a drag can grab it, a rotation resizes it
             apply(presentedFrame)
             finishPresentation()
         } else if reduceMotion {
@@ -67,6 +68,44 @@ extension ZoomPresentationController {
         dismissalContext = nil
         if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
         context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    /// Re-aims the zoom after the container changed size: the geometry is rebuilt for the new full-screen
+    /// frame; a resting zoom fills it at once, an opening or a spring back continues from where it is on screen
+    /// (same velocity, same spring) toward it, and a Reduce Motion fade-in restarts there from its current
+    /// alpha. A drag keeps following the finger and springs back to the new frame; a flight back heads for the
+    /// source's new frame (or the new center, when the source is gone).
+    func containerSizeDidChange() {
+        guard let geometry, geometry.destination != frameOfPresentedViewInContainerView else { return }
+        let fresh = makeGeometry(source: hiddenSource?.view)
+        self.geometry = fresh
+        let target = fresh.frame(at: 1)
+        func redirected(_ settle: ZoomSettle) -> ZoomSettle {
+            ZoomSettle(
+                from: settle.currentFrame, velocity: settle.frameVelocity, to: target, placement: fresh.placement,
+                spring: settle.fraction.spring)
+        }
+        switch phase {
+        case .presented:
+            apply(target)
+        case .opening(let settle):
+            phase = .opening(redirected(settle))
+            applyPhase()
+        case .settling(let settle, .presented):
+            phase = .settling(redirected(settle), .presented)
+            applyPhase()
+        case .fading(let fade, .presented):
+            var from = target
+            from.alpha = fade.current.alpha
+            from.dimmingAlpha = fade.current.dimmingAlpha
+            phase = .fading(ZoomFade(from: from, to: target), .presented)
+            applyPhase()
+        case .settling(var settle, .dismissed):
+            settle.retarget(to: fresh.frame(at: 0).clip)
+            phase = .settling(settle, .dismissed)
+        case .idle, .tracking, .fading(_, .dismissed):
+            break
+        }
     }
 
     // MARK: Frames

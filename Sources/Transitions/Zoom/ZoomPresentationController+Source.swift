@@ -60,15 +60,15 @@ extension ZoomPresentationController {
         if let current = hiddenSource?.view, current === view { return }
         restoreSource()
         guard let view else { return }
-        hiddenSource = HiddenSource(view: view, wasHidden: view.isHidden)
-        view.isHidden = true
+        hiddenSource = HiddenSource(view: view)
+        ZoomSourceHiding.hide(view)
     }
 
-    /// Gives the hidden source view its `isHidden` value back.
+    /// Gives the hidden source view back (its `isHidden` value returns once no other zoom hides it).
     func restoreSource() {
         guard let hidden = hiddenSource else { return }
         hiddenSource = nil
-        hidden.view?.isHidden = hidden.wasHidden
+        if let view = hidden.view { ZoomSourceHiding.restore(view) }
     }
 
     /// Keeps a flight toward the source on target: follows the source view as it moves (a list still

@@ -79,10 +79,9 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     let dimmingView = UIView()
     lazy var panGesture: UIPanGestureRecognizer = makePan()
 
-    /// The source view hidden by the zoom and the `isHidden` value to restore.
+    /// The source view hidden by the zoom (its `isHidden` value is kept by ``ZoomSourceHiding``).
     struct HiddenSource {
         weak var view: UIView?
-        let wasHidden: Bool
     }
 
     /// Creates a zoom presentation controller.
@@ -145,17 +144,24 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
         if completed { tearDown() }
     }
 
-    /// Follows size changes (rotation, split view): the dimming fills the container and a resting zoom fills
-    /// it again.
+    /// Follows size changes (rotation, split view): the dimming fills the container, and a zoom at rest or on
+    /// its way to full screen (opening, springing back, fading in, under the finger) heads for the new
+    /// full-screen frame (``containerSizeDidChange()``).
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
-        guard case .presented = phase, let geometry, geometry.destination != frameOfPresentedViewInContainerView else {
-            return
-        }
-        self.geometry = makeGeometry(source: nil)
-        apply(presentedFrame)
+        containerSizeDidChange()
+    }
+
+    /// The zoom left the window while no transition of its own runs: UIKit removed it together with a
+    /// presentation below it (a stack dismissed from underneath), without a dismissal of its own. Stops any
+    /// motion (a spring back, say) and gives the source view back, which would otherwise stay hidden.
+    func zoomViewDidLeaveWindow() {
+        guard presentationContext == nil, dismissalContext == nil, !dismissalDriver.isInteracting else { return }
+        frameDriver.stop()
+        phase = .idle
+        restoreSource()
     }
 
     /// Stops the motion, restores the source view and removes the zoom's views.

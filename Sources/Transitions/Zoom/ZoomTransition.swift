@@ -28,7 +28,8 @@ import HeadlessUIKit
 ///
 /// The source view is hidden (`isHidden = true`) while the zoom is on screen in its place — during the
 /// opening, a drag, and the flight back — and restored to its previous `isHidden` value afterwards, also
-/// when a drag is cancelled and springs back.
+/// when a drag is cancelled and springs back, when two zooms hide the same view at once (the value from before
+/// the first comes back after the last), and when the zoom is removed with a presentation below it.
 @MainActor open class ZoomTransition: ModalTransition {
     /// Returns the view the zoom grows from and shrinks back into, or `nil` when there is none (the zoom then
     /// shrinks and fades toward the center). Called on the main thread, possibly several times per

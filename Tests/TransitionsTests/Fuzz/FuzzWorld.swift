@@ -54,7 +54,9 @@ import Transitions
         HeadlessAccessibility.setReduceMotionEnabled(false)
         stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
         stage.settle()
-        return checkTornDown().map { (events.count, $0) }
+        let result = checkTornDown().map { (events.count, $0) }
+        stage.window.isHidden = true  // HeadlessUIKit keeps visible windows alive; let this one go
+        return result
     }
 
     // MARK: Events

@@ -1,0 +1,120 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Transitions
+
+extension ZoomFuzzWorld {
+    /// Every view the provider can answer (tiles, nonsense answers, views inside the details), by name.
+    var candidateViews: [(String, UIView)] {
+        var views = fixture.tiles.enumerated().map { ("tile \($0.offset)", $0.element) }
+        views.append(("detached view", detached))
+        views.append(("window", stage.window))
+        for entry in entries.values {
+            views.append(("view inside a detail", entry.inner))
+            if let list = entry.list { views.append(("tracked list", list)) }
+        }
+        return views
+    }
+
+    /// Checked after every step: finite frames, completions and animator endings at most once, the delegate's
+    /// order, and a source hidden only by a zoom that is on screen.
+    func checkAlways() -> String? {
+        if let bad = firstNonFiniteFrame(in: stage.window) { return "non-finite frame: \(bad)" }
+        if let completion = completions.first(where: { $0.calls > 1 }) {
+            return "\(completion.label) completion called \(completion.calls) times"
+        }
+        if let completion = completions.first(where: { !$0.accepted && $0.calls > 0 }) {
+            return "refused \(completion.label) called its completion"
+        }
+        for (transition, modal) in transitions {
+            if let animator = transition.animators.first(where: { $0.endedCount > 1 }) {
+                return "animationEnded called \(animator.endedCount) times for \(type(of: animator.inner))"
+            }
+            if let problem = delegateOrderViolation(transition.recorder.log, modal: modal) { return problem }
+        }
+        if !stage.root.log.isEmpty { return "the presenter got appearance callbacks: \(stage.root.log)" }
+        for controller in survivors.compactMap(\.controller) {
+            if let problem = appearanceOrderViolation(controller.log) { return "\(controller.name): \(problem)" }
+        }
+        let zooms = chain.compactMap(\.zoomPresentationController)
+        for zoom in zooms {
+            guard let alpha = zoom.presentedView?.alpha, let dimming = zoom.containerView?.subviews.first?.alpha else {
+                continue
+            }
+            if !(0...1).contains(alpha) || !(0...1).contains(dimming) { return "alpha \(alpha), dimming \(dimming)" }
+        }
+        for (name, view) in candidateViews where view.isHidden {
+            guard let owner = zooms.first(where: { $0.hiddenSourceView === view }) else {
+                return "\(name) is hidden but no presented zoom is hiding it"
+            }
+            if owner.presentedView?.window == nil { return "\(name) is hidden while its zoom is not on screen" }
+        }
+        return nil
+    }
+
+    /// Checked once everything has settled: every used animator ended once, every accepted completion ran once,
+    /// no source hidden, every zoom full screen and opaque, no leftover views.
+    func checkAtRest() -> String? {
+        for (transition, _) in transitions {
+            for animator in transition.animators where animator.used && animator.endedCount != 1 {
+                return
+                    "a used \(type(of: animator.inner)) ended \(animator.endedCount) times (transition left half-done)"
+            }
+        }
+        if let completion = completions.first(where: { $0.accepted && $0.calls != 1 }) {
+            return "accepted \(completion.label): completion called \(completion.calls) times at rest"
+        }
+        if let (name, _) = candidateViews.first(where: { $0.1.isHidden }) { return "\(name) still hidden at rest" }
+        let bounds = stage.window.bounds
+        for controller in chain {
+            guard let zoom = controller.zoomPresentationController else { return "a presented controller has no zoom" }
+            if controller.isBeingPresented || controller.isBeingDismissed { return "a transition left half-done" }
+            if zoom.dismissalDriver.isInteracting { return "the dismissal driver is still interacting at rest" }
+            guard let view = zoom.presentedView, view.window != nil else { return "the zoom is not in the window" }
+            if !Self.close(view.frame, bounds) { return "zoom at rest at \(view.frame), not full screen \(bounds)" }
+            if view.alpha != 1 { return "zoom at rest with alpha \(view.alpha)" }
+            if !Self.close(controller.view.frame, bounds) || !controller.view.transform.isIdentity {
+                return "content at rest at \(controller.view.frame), transform \(controller.view.transform)"
+            }
+            guard let container = view.superview else { return "the zoom has no container" }
+            if container.subviews.count != 2 { return "container holds \(container.subviews.count) views, not 2" }
+            if let dimming = container.subviews.first, dimming !== view, dimming.alpha != 1 {
+                return "dimming at rest with alpha \(dimming.alpha)"
+            }
+        }
+        for controller in survivors.compactMap(\.controller) {
+            let presented = chain.contains { $0 === controller }
+            let expected = presented ? "viewDidAppear" : "viewDidDisappear"
+            if let last = controller.log.last, last != expected {
+                return "\(controller.name) \(presented ? "presented" : "gone") at rest, last callback \(last)"
+            }
+            if presented && controller.log.isEmpty { return "\(controller.name) presented without appearing" }
+        }
+        let expected = 1 + chain.count
+        if stage.window.subviews.count != expected {
+            return "window has \(stage.window.subviews.count) subviews, expected \(expected) (leftover views)"
+        }
+        return nil
+    }
+
+    /// Checked after dismissing everything: nothing presented, no container left, nothing hidden, nothing alive.
+    func checkTornDown() -> String? {
+        if !chain.isEmpty { return "could not dismiss everything: \(chain.count) left" }
+        if stage.window.subviews.count != 1 { return "\(stage.window.subviews.count - 1) leftover container views" }
+        if let (name, _) = candidateViews.first(where: { $0.1.isHidden }) {
+            return "\(name) still hidden after teardown"
+        }
+        transitions.removeAll()
+        entries.removeAll()
+        let alive = survivors.flatMap(\.alive)
+        if !alive.isEmpty { return "leaked: \(alive.joined(separator: ", "))" }
+        return nil
+    }
+
+    /// Whether two rects agree within 0.01 pt on every edge.
+    static func close(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+            && abs(a.height - b.height) < 0.01
+    }
+}
+#endif

@@ -1,0 +1,249 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Transitions
+
+/// Plays zoom fuzz events against real zoom presentations over a photo grid (``ZoomFixture``'s) on
+/// HeadlessUIKit, and checks the invariants after every step. Returns the first violation, or nil.
+@MainActor final class ZoomFuzzWorld {
+    let fixture = ZoomFixture(rows: 12)
+    var stage: Stage { fixture.stage }
+    /// What the provider answers now.
+    var source: ZoomFuzzSource = .tile(7)
+    /// A view that is never in a window.
+    let detached = UIView(frame: CGRect(x: 20, y: 200, width: 80, height: 80))
+    var drag: SimulatedDrag?
+    var landscape = false
+    /// Each presented controller's inner view and tracked list, by controller.
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Every transition created, with its controller's modal flag (kept until the teardown check).
+    var transitions: [(transition: FuzzZoomTransition, modal: Bool)] = []
+    var completions: [FuzzCompletion] = []
+    var survivors: [ZoomFuzzSurvivors] = []
+    /// Prints each step and the chain after it (debugging a failing sequence).
+    var verbose = false
+
+    struct Entry {
+        let inner: UIView
+        let list: UIScrollView?
+    }
+
+    init() {
+        fixture.grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        fixture.providedView = { [unowned self] in self.answer() }
+        // A tap on a tile presents a zoom from it, as a photo app does.
+        let tap = UITapGestureRecognizer(headlessHandler: { [unowned self] recognizer in
+            guard recognizer.state == .ended else { return }
+            let point = recognizer.location(in: self.fixture.grid)
+            guard let index = self.fixture.tiles.firstIndex(where: { $0.superview != nil && $0.frame.contains(point) })
+            else { return }
+            self.present(
+                .tile(index), animated: true, from: self.stage.root, modal: false, allows: true, tracked: false,
+                options: .standard)
+        })
+        fixture.grid.addGestureRecognizer(tap)
+    }
+
+    /// The chain of presented controllers, bottom to top.
+    var chain: [UIViewController] {
+        var result: [UIViewController] = []
+        var current = stage.root.presentedViewController
+        while let controller = current {
+            result.append(controller)
+            current = controller.presentedViewController
+        }
+        return result
+    }
+
+    /// The provider's answer for `source`.
+    func answer() -> UIView? {
+        switch source {
+        case .tile(let index): return fixture.tiles[index]
+        case .none: return nil
+        case .detached: return detached
+        case .window: return stage.window
+        case .insideZoom: return chain.last.flatMap { entries[ObjectIdentifier($0)]?.inner }
+        }
+    }
+
+    /// Runs a sequence; returns (step index, message) of the first violation.
+    func run(_ events: [ZoomFuzzEvent]) -> (Int, String)? {
+        for (index, event) in events.enumerated() {
+            apply(event)
+            if verbose { print("\(index) \(event) → \(summary)") }
+            if let problem = checkAlways() { return (index, problem) }
+        }
+        drag?.end()
+        drag = nil
+        stage.settle()
+        if verbose { print("at rest → \(summary)") }
+        if let problem = checkAlways() ?? checkAtRest() { return (events.count, problem) }
+        HeadlessAccessibility.setReduceMotionEnabled(false)
+        stage.root.dismiss(animated: false)  // takes the whole stack down
+        stage.settle()
+        defer { stage.window.isHidden = true }  // the runtime keeps visible windows alive, as a scene does
+        return checkTornDown().map { (events.count, $0) }
+    }
+
+    /// The chain, each zoom's frame and hidden source, and the window's containers.
+    var summary: String {
+        let zooms = chain.map { controller -> String in
+            let zoom = controller.zoomPresentationController
+            let flags = "p\(controller.isBeingPresented ? 1 : 0)d\(controller.isBeingDismissed ? 1 : 0)"
+            let hidden = zoom?.hiddenSourceView.map { view in fixture.tiles.firstIndex { $0 === view } ?? -1 }
+            return "\(flags) \(zoom?.zoomFrame?.clip ?? .null) hidden:\(hidden.map(String.init) ?? "-")"
+        }
+        return "\(zooms), window subviews \(stage.window.subviews.count), t=\(HeadlessClock.main.now)"
+    }
+
+    // MARK: Events
+
+    func apply(_ event: ZoomFuzzEvent) {
+        switch event {
+        case .present(let tile, let animated, let stacked, let modal, let allows, let tracked, let options):
+            let presenter = stacked ? (chain.last ?? stage.root) : stage.root
+            present(
+                .tile(tile), animated: animated, from: presenter, modal: modal, allows: allows, tracked: tracked,
+                options: options)
+        case .dismiss(let animated, let fromRoot):
+            guard let top = chain.last else { return }
+            let target = fromRoot ? stage.root : top
+            let slot = completions.count
+            completions.append(FuzzCompletion(label: "dismiss(animated: \(animated), fromRoot: \(fromRoot))"))
+            completions[slot].accepted = accepted {
+                target.dismiss(animated: animated) { [weak self] in self?.completions[slot].calls += 1 }
+            }
+        case .escape:
+            _ = chain.last?.zoomPresentationController?.presentedView?.accessibilityPerformEscape()
+        case .dragBegin(let x, let y):
+            guard drag == nil else { return }
+            drag = stage.window.beginSimulatedDrag(at: windowPoint(x, y))
+        case .dragMove(let dx, let dy, let steps, let timed):
+            drag?.move(by: CGPoint(x: dx, y: dy), duration: timed ? Double(steps) / 60 : 0, steps: steps)
+        case .dragEnd:
+            drag?.end()
+            drag = nil
+        case .swipe(let x, let y, let dx, let dy, let steps, let fling):
+            drag?.cancel()
+            let finger = stage.window.beginSimulatedDrag(at: windowPoint(x, y))
+            finger.move(by: CGPoint(x: dx, y: dy), duration: Double(steps) / 60, steps: steps)
+            if fling { finger.fling(velocity: CGPoint(x: dx * 4, y: dy * 4)) } else { finger.end() }
+            drag = nil
+        case .dragFling(let vx, let vy):
+            drag?.fling(velocity: CGPoint(x: vx, y: vy))
+            drag = nil
+        case .dragCancel:
+            drag?.cancel()
+            drag = nil
+        case .tap(let x, let y):
+            drag = nil  // a tap cancels a finger still down
+            stage.window.simulateTap(at: windowPoint(x, y))
+        case .scrollGrid(let offset, let animated):
+            fixture.grid.setContentOffset(CGPoint(x: 0, y: offset), animated: animated)
+        case .scrollDetail(let offset):
+            guard let top = chain.last, let list = entries[ObjectIdentifier(top)]?.list else { return }
+            list.contentOffset = CGPoint(x: 0, y: offset)
+        case .source(let answer):
+            source = answer
+        case .removeSource:
+            if case .tile(let index) = source { fixture.tiles[index].removeFromSuperview() }
+        case .moveTile(let index, let dy):
+            fixture.tiles[index].frame = ZoomFixture.tileFrame(index).offsetBy(dx: 0, dy: CGFloat(dy))
+        case .restoreTiles:
+            for (index, tile) in fixture.tiles.enumerated() {
+                if tile.superview !== fixture.grid { fixture.grid.addSubview(tile) }
+                tile.frame = ZoomFixture.tileFrame(index)
+            }
+        case .rotate(let toLandscape):
+            guard toLandscape != landscape else { return }
+            landscape = toLandscape
+            stage.window.simulateSizeChange(
+                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
+                safeAreaInsets: toLandscape
+                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                horizontalSizeClass: toLandscape ? .regular : .compact,
+                verticalSizeClass: toLandscape ? .compact : .regular)
+        case .reduceMotion(let on):
+            HeadlessAccessibility.setReduceMotionEnabled(on)
+        case .wait(let seconds):
+            stage.advance(seconds)
+        }
+    }
+
+    private func windowPoint(_ x: Double, _ y: Double) -> CGPoint {
+        let bounds = stage.window.bounds
+        return CGPoint(x: bounds.width * CGFloat(x), y: bounds.height * CGFloat(y))
+    }
+
+    /// Runs `call` and says whether UIKit accepted it (it logs a warning for a refused present or dismiss; the
+    /// note that a dismissal also removes the controllers above is not a refusal).
+    private func accepted(_ call: () -> Void) -> Bool {
+        let before = HeadlessDiagnostics.warnings.count
+        call()
+        return !HeadlessDiagnostics.warnings.dropFirst(before).contains { !$0.contains("also removes") }
+    }
+
+    /// The zoom options for a fuzzed variant.
+    static func options(_ variant: ZoomFuzzOptions) -> ZoomTransition.Options {
+        var options = ZoomTransition.Options()
+        switch variant {
+        case .standard:
+            break
+        case .anyDirection:
+            options.interactiveDismissShouldBegin = { _ in true }
+        case .aligned:
+            options.alignmentRectProvider = { _ in CGRect(x: 300, y: 40, width: 60, height: 30) }
+            options.destinationCornerRadius = 39
+            options.sourceCornerRadius = 20
+        case .nonsense:
+            options.sourceCornerRadius = .nan
+            options.destinationCornerRadius = -40
+            options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
+            options.dragBehavior = ZoomDragBehavior(
+                minimumScale: .nan, halfShrinkFraction: -1, upwardPullFactor: .infinity, draggingCornerRadius: .nan,
+                finishDistance: .nan, finishVelocity: -5, cancelVelocity: .nan, decelerationRate: 2,
+                spring: Spring(response: .nan, dampingRatio: -3))
+            options.spring = Spring(response: .nan, dampingRatio: .nan)
+            options.dimmingColor = .clear
+        }
+        return options
+    }
+
+    /// Presents a new detail with a new zoom transition from `presenter`, the provider answering `answer`.
+    func present(
+        _ answer: ZoomFuzzSource, animated: Bool, from presenter: UIViewController, modal: Bool, allows: Bool,
+        tracked: Bool, options: ZoomFuzzOptions
+    ) {
+        source = answer
+        let controller = RecordingViewController(name: "detail \(completions.count)")
+        controller.isModalInPresentation = modal
+        let inner = UIView(frame: CGRect(x: 30, y: 120, width: 90, height: 90))
+        controller.view.addSubview(inner)
+        let transition = FuzzZoomTransition(allowsDismissal: allows, sourceViewProvider: fixture.provider)
+        transition.options = Self.options(options)
+        var list: UIScrollView?
+        if tracked {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            scroll.contentSize = CGSize(width: 393, height: 3000)
+            controller.view.addSubview(scroll)
+            transition.options.trackedScrollView = scroll
+            list = scroll
+        }
+        entries[ObjectIdentifier(controller)] = Entry(inner: inner, list: list)
+        transitions.append((transition, modal))
+        let slot = completions.count
+        completions.append(FuzzCompletion(label: "present(animated: \(animated))"))
+        completions[slot].accepted = accepted {
+            presenter.present(controller, using: transition, animated: animated) { [weak self] in
+                self?.completions[slot].calls += 1
+            }
+        }
+        survivors.append(
+            ZoomFuzzSurvivors(
+                controller: controller, presentation: controller.zoomPresentationController, transition: transition,
+                driver: controller.zoomPresentationController?.dismissalDriver,
+                zoomView: controller.zoomPresentationController?.presentedView))
+    }
+}
+#endif
