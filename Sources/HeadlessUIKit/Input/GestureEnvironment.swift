@@ -54,7 +54,7 @@ import Foundation
 
     /// Whether `recognizer` should still receive touches.
     func isReceiving(_ recognizer: UIGestureRecognizer) -> Bool {
-        participants.contains { $0 === recognizer } && !recognizer.storedState.isFinished
+        participants.containsIdentical(recognizer) && !recognizer.storedState.isFinished
             && recognizer.isEnabled && recognizer.attachedView != nil
     }
 
@@ -78,7 +78,7 @@ import Foundation
     private func applyTransition(of recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         let old = recognizer.storedState
         let isPending = recognizer.pendingState != nil
-        if !participants.contains(where: { $0 === recognizer }) {
+        if !participants.containsIdentical(recognizer) {
             // Set from outside touch handling (tests, timers): track it so it is reset like the others.
             participants.append(recognizer)
         }

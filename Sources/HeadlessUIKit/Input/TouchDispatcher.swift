@@ -27,6 +27,8 @@ import Foundation
     private var records: [ViewTouchRecord] = []
     /// The last lifted touch, for `tapCount`.
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Spare storage for `receivers(of:)`, reused from event to event so that dispatch does not allocate.
+    private var receiverScratch: [UIGestureRecognizer] = []
 
     private init() {
         GestureEnvironment.shared.afterFlush = { [unowned self] in self.settleViewDeliveries() }
@@ -56,7 +58,8 @@ import Foundation
         touch.receivingRecognizers = recognizers
         let sequence = TouchSequence(touch: touch, event: event, window: window)
         current = sequence
-        let record = hitView.map { ViewTouchRecord(view: $0, touch: touch, event: event) }
+        let touches = sequence.touches
+        let record = hitView.map { ViewTouchRecord(view: $0, touch: touch, touches: touches, event: event) }
         if let record {
             records.append(record)
             sequence.record = record
@@ -65,7 +68,7 @@ import Foundation
             environment.beginSequence(with: recognizers)
             for recognizer in recognizers where environment.isReceiving(recognizer) {
                 recognizer.trackedTouches.append(touch)
-                recognizer.touchesBegan([touch], with: event)
+                recognizer.touchesBegan(touches, with: event)
             }
             cancelViewTouchesIfRecognized()
             guard let record, record.stage == .new else { return }
@@ -96,12 +99,14 @@ import Foundation
         sequence.event.eventTimestamp = touch.timestamp
         let environment = GestureEnvironment.shared
         environment.performProcessing {
-            for recognizer in receivers(of: touch) {
-                recognizer.touchesMoved([touch], with: sequence.event)
+            var receivers = takeReceivers(of: touch)
+            for recognizer in receivers {
+                recognizer.touchesMoved(sequence.touches, with: sequence.event)
             }
+            returnReceivers(&receivers)
             cancelViewTouchesIfRecognized()
             if let record = sequence.record, record.stage == .delivered {
-                record.view.touchesMoved([touch], with: sequence.event)
+                record.view.touchesMoved(sequence.touches, with: sequence.event)
             }
         }
     }
@@ -117,15 +122,17 @@ import Foundation
         sequence.event.eventTimestamp = now
         let environment = GestureEnvironment.shared
         environment.performProcessing {
-            for recognizer in receivers(of: touch) {
+            var receivers = takeReceivers(of: touch)
+            for recognizer in receivers {
                 if cancelled {
-                    recognizer.touchesCancelled([touch], with: sequence.event)
+                    recognizer.touchesCancelled(sequence.touches, with: sequence.event)
                 } else {
-                    recognizer.touchesEnded([touch], with: sequence.event)
+                    recognizer.touchesEnded(sequence.touches, with: sequence.event)
                 }
                 recognizer.lastWindowLocation = recognizer.currentWindowLocation
                 recognizer.trackedTouches.removeAll { $0 === touch }
             }
+            returnReceivers(&receivers)
             cancelViewTouchesIfRecognized()
             if let record = sequence.record {
                 if cancelled {
@@ -147,11 +154,24 @@ import Foundation
 
     // MARK: - Helpers
 
-    private func receivers(of touch: UITouch) -> [UIGestureRecognizer] {
+    /// The recognizers still receiving `touch`, listed before any of them is called (so that one changing
+    /// another's state mid-event does not change who gets this event). The list lives in reused storage:
+    /// hand it back with `returnReceivers(_:)`. A nested dispatch finds the storage taken and uses its own.
+    private func takeReceivers(of touch: UITouch) -> [UIGestureRecognizer] {
+        var result = receiverScratch
+        receiverScratch = []
         let environment = GestureEnvironment.shared
-        return touch.receivingRecognizers.filter { recognizer in
-            environment.isReceiving(recognizer) && recognizer.trackedTouches.contains { $0 === touch }
+        for recognizer in touch.receivingRecognizers
+        where environment.isReceiving(recognizer) && recognizer.trackedTouches.containsIdentical(touch) {
+            result.append(recognizer)
         }
+        return result
+    }
+
+    /// Empties a list from `takeReceivers(of:)` and keeps its storage for the next event.
+    private func returnReceivers(_ receivers: inout [UIGestureRecognizer]) {
+        receivers.removeAll(keepingCapacity: true)
+        if receivers.capacity > receiverScratch.capacity { swap(&receivers, &receiverScratch) }
     }
 
     private func nextTapCount(at point: CGPoint, time: TimeInterval) -> Int {
@@ -219,13 +239,13 @@ import Foundation
                 || record.stage == .new
         else { return }
         if let scrollView = nearestScrollView(above: record.view),
-            !scrollView.touchesShouldBegin([record.touch], with: record.event, in: record.view)
+            !scrollView.touchesShouldBegin(record.touches, with: record.event, in: record.view)
         {
             record.stage = .done
             return
         }
         record.stage = .delivered
-        record.view.touchesBegan([record.touch], with: record.event)
+        record.view.touchesBegan(record.touches, with: record.event)
     }
 
     private func finishView(_ record: ViewTouchRecord) {
@@ -240,14 +260,14 @@ import Foundation
             record.stage = .endedHeld
         } else {
             record.stage = .done
-            record.view.touchesEnded([record.touch], with: record.event)
+            record.view.touchesEnded(record.touches, with: record.event)
         }
     }
 
     private func cancelView(_ record: ViewTouchRecord) {
         let wasDelivered = record.stage == .delivered || record.stage == .endedHeld
         record.stage = .done
-        if wasDelivered { record.view.touchesCancelled([record.touch], with: record.event) }
+        if wasDelivered { record.view.touchesCancelled(record.touches, with: record.event) }
     }
 
     /// Recognizers that just began or recognized with `cancelsTouchesInView` cancel the view deliveries of
@@ -283,7 +303,7 @@ import Foundation
         for record in records where record.stage == .endedHeld {
             if !environment.hasUndecidedRecognizer(delaying: true) {
                 record.stage = .done
-                record.view.touchesEnded([record.touch], with: record.event)
+                record.view.touchesEnded(record.touches, with: record.event)
             }
         }
         records.removeAll { $0.stage == .done }
@@ -293,12 +313,15 @@ import Foundation
 /// One finger from touch-down to lift-off.
 @MainActor final class TouchSequence {
     let touch: UITouch
+    /// `[touch]` as the set that `touchesMoved(_:with:)` and its siblings take, built once per sequence.
+    let touches: Set<UITouch>
     let event: UIEvent
     weak var window: UIWindow?
     var record: ViewTouchRecord?
 
     init(touch: UITouch, event: UIEvent, window: UIWindow) {
         self.touch = touch
+        self.touches = [touch]
         self.event = event
         self.window = window
     }
@@ -312,13 +335,16 @@ import Foundation
 
     let view: UIView
     let touch: UITouch
+    /// `[touch]`, shared with the touch's sequence.
+    let touches: Set<UITouch>
     let event: UIEvent
     var stage: Stage = .new
     weak var delayingScrollView: UIScrollView?
 
-    init(view: UIView, touch: UITouch, event: UIEvent) {
+    init(view: UIView, touch: UITouch, touches: Set<UITouch>, event: UIEvent) {
         self.view = view
         self.touch = touch
+        self.touches = touches
         self.event = event
     }
 }

@@ -40,7 +40,11 @@ open class CADisplayLink: NSObject {
     /// Whether frames are suspended; default `false`.
     open var isPaused: Bool {
         get { pausedStorage }
-        set { pausedStorage = newValue }
+        set {
+            guard newValue != pausedStorage else { return }
+            pausedStorage = newValue
+            HeadlessFrameObserverChanges.bump()
+        }
     }
 
     /// Desired frames per second; 0 (default) means the display's rate (iOS 10+).

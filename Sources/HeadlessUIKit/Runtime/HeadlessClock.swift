@@ -41,8 +41,7 @@ import Foundation
     private var timers: [ScheduledWork] = []
     private var nextSequence = 0
     private var lastFrameIndex = 0
-    private var frameObservers: [ObjectIdentifier: any HeadlessFrameObserver] = [:]
-    private var frameObserverOrder: [ObjectIdentifier] = []
+    private var frameObservers = FrameObserverList()
 
     init() {}
 
@@ -55,21 +54,36 @@ import Foundation
     ///
     /// Negative or NaN delays count as 0; work scheduled for the same moment runs in scheduling order.
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        scheduleCancellable(after: delay, work)
+        enqueue(after: delay, token: nil, work)
     }
 
-    /// Schedules work and returns a token that can cancel it (runtime use).
+    /// Schedules work and returns a token that can cancel it (runtime use). Work that is never cancelled
+    /// should use `schedule(after:_:)`, which allocates no token.
     @discardableResult
     func scheduleCancellable(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
         -> HeadlessScheduledToken
     {
-        let sanitized = delay.isNaN || delay < 0 ? 0 : delay
         let token = HeadlessScheduledToken()
+        enqueue(after: delay, token: token, work)
+        return token
+    }
+
+    /// Inserts one work item in (time, sequence) order. Items almost always go last (delay 0, or a later
+    /// time than everything pending), so the search runs from the back; `timers` keeps its capacity, so
+    /// steady scheduling does not allocate.
+    private func enqueue(
+        after delay: TimeInterval, token: HeadlessScheduledToken?, _ work: @escaping @MainActor () -> Void
+    ) {
+        let sanitized = delay.isNaN || delay < 0 ? 0 : delay
         let item = ScheduledWork(time: now + sanitized, sequence: nextSequence, token: token, work: work)
         nextSequence += 1
-        let index = timers.firstIndex { ($0.time, $0.sequence) > (item.time, item.sequence) } ?? timers.count
-        timers.insert(item, at: index)
-        return token
+        var index = timers.count
+        while index > 0, timers[index - 1].time > item.time { index -= 1 }
+        if index == timers.count {
+            timers.append(item)
+        } else {
+            timers.insert(item, at: index)
+        }
     }
 
     /// Moves time forwards by `seconds`, running everything that falls due, in time order, frame by frame.
@@ -109,15 +123,11 @@ import Foundation
     // MARK: - Frame observers (display links)
 
     func addFrameObserver(_ observer: any HeadlessFrameObserver) {
-        let id = ObjectIdentifier(observer)
-        if frameObservers[id] == nil { frameObserverOrder.append(id) }
-        frameObservers[id] = observer
+        frameObservers.add(observer)
     }
 
     func removeFrameObserver(_ observer: any HeadlessFrameObserver) {
-        let id = ObjectIdentifier(observer)
-        frameObservers[id] = nil
-        frameObserverOrder.removeAll { $0 == id }
+        frameObservers.remove(observer)
     }
 
     /// The time of the frame after the current one (for `CADisplayLink.targetTimestamp`).
@@ -129,7 +139,7 @@ import Foundation
     var frameDuration: TimeInterval { 1 / framesPerSecond }
 
     private var hasActiveFrameObservers: Bool {
-        frameObservers.values.contains { $0.wantsFrames }
+        frameObservers.hasActive()
     }
 
     private var nextFrameIndex: Int {
@@ -138,7 +148,8 @@ import Foundation
     }
 
     private func nextEventTime() -> TimeInterval? {
-        let timer = timers.first.map { max($0.time, now) }
+        var timer: TimeInterval?
+        if let first = timers.first { timer = max(first.time, now) }
         let frame = hasActiveFrameObservers ? nextFrameTime : nil
         switch (timer, frame) {
         case let (t?, f?): return min(t, f)
@@ -152,15 +163,18 @@ import Foundation
         if let first = timers.first, max(first.time, now) <= time + Self.tolerance {
             timers.removeFirst()
             if time > now { now = time }
-            if !first.token.isCancelled { first.work() }
+            if first.token?.isCancelled != true { first.work() }
             return
         }
         let index = nextFrameIndex
         lastFrameIndex = index
         if time > now { now = time }
-        for id in frameObserverOrder {
-            guard let observer = frameObservers[id], observer.wantsFrames else { continue }
-            observer.frameDidFire(index: index, timestamp: now, targetTimestamp: nextFrameTime)
+        // Observers in registration order; ones registered during this frame wait for the next.
+        let limit = frameObservers.nextSequence
+        var last = -1
+        while let entry = frameObservers.nextActive(after: last, before: limit) {
+            last = entry.sequence
+            entry.observer.frameDidFire(index: index, timestamp: now, targetTimestamp: nextFrameTime)
         }
     }
 }
@@ -180,7 +194,8 @@ import Foundation
 private struct ScheduledWork {
     let time: TimeInterval
     let sequence: Int
-    let token: HeadlessScheduledToken
+    /// `nil` for work that cannot be cancelled.
+    let token: HeadlessScheduledToken?
     let work: @MainActor () -> Void
 }
 #endif

@@ -10,7 +10,7 @@ extension UIView {
         safeAreaNeedsUpdate = true
         HeadlessSafeAreaCache.invalidate()
         if newSize != oldSize {
-            markNeedsLayout()
+            needsLayoutFlag = true  // `markNeedsLayout()` without its pass request: the one below serves both
             if autoresizesSubviews {
                 for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
                     subview.autoresize(from: oldSize, to: newSize)
@@ -22,22 +22,12 @@ extension UIView {
 
     /// A point in this view's bounds space mapped into its superview's bounds space (model geometry).
     func pointToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let b = backingLayer.bounds
-        let anchor = backingLayer.anchorPoint
-        let local = CGPoint(x: point.x - (b.minX + anchor.x * b.width), y: point.y - (b.minY + anchor.y * b.height))
-        let mapped = local.applying(backingLayer.affineTransform())
-        let position = backingLayer.position
-        return CGPoint(x: position.x + mapped.x, y: position.y + mapped.y)
+        backingLayer.modelGeometry.pointToSuperlayerSpace(point)
     }
 
     /// Inverse of `pointToSuperviewSpace(_:)` (a singular transform maps through unchanged).
     func pointFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let position = backingLayer.position
-        let local = CGPoint(x: point.x - position.x, y: point.y - position.y)
-            .applying(backingLayer.affineTransform().inverted())
-        let b = backingLayer.bounds
-        let anchor = backingLayer.anchorPoint
-        return CGPoint(x: local.x + b.minX + anchor.x * b.width, y: local.y + b.minY + anchor.y * b.height)
+        backingLayer.modelGeometry.pointFromSuperlayerSpace(point)
     }
 
     /// A point mapped up through every ancestor, including the root's own frame (screen space for a window).
@@ -53,45 +43,77 @@ extension UIView {
 
     /// Inverse of `pointToScreen(_:)`.
     func pointFromScreen(_ point: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
-        var view: UIView? = self
+        pointFromAncestorSpace(point, ancestor: nil)
+    }
+
+    /// A point in `ancestor`'s bounds space mapped down into this view's (`nil`: from screen space, through
+    /// the root's frame). Recurses up the chain and maps on the way back, so no list of ancestors is built.
+    func pointFromAncestorSpace(_ point: CGPoint, ancestor: UIView?) -> CGPoint {
+        if self === ancestor { return point }
+        guard let parent = superviewStorage else { return pointFromSuperviewSpace(point) }
+        return pointFromSuperviewSpace(parent.pointFromAncestorSpace(point, ancestor: ancestor))
+    }
+
+    /// Number of ancestors above the view.
+    private var depth: Int {
+        var count = 0
+        var view = superviewStorage
         while let current = view {
-            chain.append(current)
+            count += 1
             view = current.superviewStorage
         }
-        return chain.reversed().reduce(point) { $1.pointFromSuperviewSpace($0) }
+        return count
+    }
+
+    /// A point in `source`'s bounds space mapped into `target`'s: up from `source` to the nearest common
+    /// ancestor, then down to `target`. Views in different trees meet in screen space (each root's
+    /// superview space).
+    static func mapPoint(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
+        if source === target { return point }
+        var sourceDepth = source.depth
+        var targetDepth = target.depth
+        var result = point
+        var up: UIView? = source
+        while sourceDepth > targetDepth, let current = up {
+            result = current.pointToSuperviewSpace(result)
+            up = current.superviewStorage
+            sourceDepth -= 1
+        }
+        var down: UIView? = target
+        while targetDepth > sourceDepth, let current = down {
+            down = current.superviewStorage
+            targetDepth -= 1
+        }
+        while let current = up, current !== down {
+            result = current.pointToSuperviewSpace(result)
+            up = current.superviewStorage
+            down = down?.superviewStorage
+        }
+        return target.pointFromAncestorSpace(result, ancestor: up)
     }
 
     func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let target = view ?? window else {
-            let root = rootView
-            return root.pointFromSuperviewSpace(pointToScreen(point))
-        }
-        if target === self { return point }
-        return target.pointFromScreen(pointToScreen(point))
+        guard let target = view ?? window else { return Self.mapPoint(point, from: self, to: rootView) }
+        return Self.mapPoint(point, from: self, to: target)
     }
 
     func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        guard let source = view ?? window else {
-            let root = rootView
-            return pointFromScreen(root.pointToSuperviewSpace(point))
-        }
-        if source === self { return point }
-        return pointFromScreen(source.pointToScreen(point))
+        guard let source = view ?? window else { return Self.mapPoint(point, from: rootView, to: self) }
+        return Self.mapPoint(point, from: source, to: self)
     }
 
     /// The bounding box of `rect`'s four corners mapped by `map`; null rectangles stay null.
     func convertRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         if rect.isNull { return rect }
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(map)
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min() ?? 0
-        let minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        let p1 = map(CGPoint(x: rect.minX, y: rect.minY))
+        let p2 = map(CGPoint(x: rect.maxX, y: rect.minY))
+        let p3 = map(CGPoint(x: rect.minX, y: rect.maxY))
+        let p4 = map(CGPoint(x: rect.maxX, y: rect.maxY))
+        let minX = min(p1.x, p2.x, p3.x, p4.x)
+        let minY = min(p1.y, p2.y, p3.y, p4.y)
+        let maxX = max(p1.x, p2.x, p3.x, p4.x)
+        let maxY = max(p1.y, p2.y, p3.y, p4.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

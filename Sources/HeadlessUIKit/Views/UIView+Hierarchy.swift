@@ -41,7 +41,10 @@ extension UIView {
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
         syncSublayerOrder()
-        if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
+        if oldWindow !== newWindow {
+            view.setWindowInSubtree(newWindow)
+            view.subtreeDidMoveToWindow()
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         markNeedsLayout()
@@ -62,6 +65,8 @@ extension UIView {
         superviewStorage = nil
         HeadlessSafeAreaCache.invalidate()
         backingLayer.removeFromSuperlayer()
+        let newWindow = self as? UIWindow
+        if oldWindow !== newWindow { setWindowInSubtree(newWindow) }
         if oldWindow != nil { subtreeDidMoveToWindow() }
         didMoveToSuperview()
         parent.markNeedsLayout()
@@ -75,10 +80,51 @@ extension UIView {
     }
 
     /// Keeps the subviews' layers in the same order as the subviews, after any foreign sublayers.
+    ///
+    /// Linear in the number of sublayers (a window holding many containers adds one often), and written
+    /// with loops rather than closures, which would each check the main actor's executor.
     private func syncSublayerOrder() {
-        let viewLayers = subviewStorage.map(\.backingLayer)
-        let foreign = (backingLayer.sublayers ?? []).filter { layer in !viewLayers.contains { $0 === layer } }
-        backingLayer.sublayers = foreign + viewLayers
+        let current = backingLayer.sublayers ?? []
+        var viewLayers = Set<ObjectIdentifier>(minimumCapacity: subviewStorage.count)
+        for subview in subviewStorage { viewLayers.insert(ObjectIdentifier(subview.backingLayer)) }
+        var ordered: [CALayer] = []
+        ordered.reserveCapacity(current.count + subviewStorage.count)
+        for layer in current where !viewLayers.contains(ObjectIdentifier(layer)) { ordered.append(layer) }
+        for subview in subviewStorage { ordered.append(subview.backingLayer) }
+        if ordered.count == current.count {
+            var unchanged = true
+            for (index, layer) in ordered.enumerated() where layer !== current[index] {
+                unchanged = false
+                break
+            }
+            if unchanged { return }
+        }
+        backingLayer.sublayers = ordered
+    }
+
+    /// Records the subtree's new window (what `window` returns) before any `didMoveToWindow()` runs.
+    private func setWindowInSubtree(_ newWindow: UIWindow?) {
+        windowStorage = newWindow
+        for subview in subviewStorage { subview.setWindowInSubtree(newWindow) }
+    }
+
+    /// Marks this view and its ancestors as having a descendant that needs layout (stops at the first
+    /// ancestor already marked: everything above it is marked too, or is being laid out right now).
+    func markLayoutDirtyBelow() {
+        var view: UIView? = self
+        while let current = view, !current.layoutDirtyBelow {
+            current.layoutDirtyBelow = true
+            view = current.superviewStorage
+        }
+    }
+
+    /// Marks this view and its ancestors as having a descendant whose safe area needs recomputing.
+    func markSafeAreaDirtyBelow() {
+        var view: UIView? = self
+        while let current = view, !current.safeAreaDirtyBelow {
+            current.safeAreaDirtyBelow = true
+            view = current.superviewStorage
+        }
     }
 
     private func subtreeWillMove(toWindow newWindow: UIWindow?) {

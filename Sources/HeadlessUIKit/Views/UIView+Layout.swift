@@ -27,6 +27,9 @@ extension UIView {
     }
 
     /// Lays out every view in the subtree that needs it, parents first; returns whether any did.
+    ///
+    /// Descends only into subtrees marked `layoutDirtyBelow`, so a pass costs the path to the views that
+    /// changed, not the whole window (as UIKit lays out only what was invalidated).
     @discardableResult
     private func layoutSubtree() -> Bool {
         var didLayout = false
@@ -41,26 +44,46 @@ extension UIView {
             controller?.viewDidLayoutSubviews()
             containerPresentationController?.containerViewDidLayoutSubviews()
         }
-        for subview in subviewStorage where subview.layoutSubtree() { didLayout = true }
+        guard layoutDirtyBelow else { return didLayout }
+        // Cleared before descending: anything marked while the children lay out marks it again.
+        layoutDirtyBelow = false
+        for subview in subviewStorage where subview.needsLayoutFlag || subview.layoutDirtyBelow {
+            if subview.layoutSubtree() { didLayout = true }
+        }
         return didLayout
     }
 
     /// Fires `safeAreaInsetsDidChange()` (and the controller's `viewSafeAreaInsetsDidChange()`) for every
     /// view in the subtree whose insets changed since last reported, and marks it for layout.
     ///
-    /// Only subtrees whose geometry or insets changed since the last pass are recomputed; each child's
-    /// insets are derived from its parent's (as in UIKit, overriding the `safeAreaInsets` getter does not
-    /// change what the runtime propagates).
+    /// Only subtrees whose geometry or insets changed since the last pass are recomputed (views marked
+    /// `safeAreaNeedsUpdate`, found through `safeAreaDirtyBelow`); each child's insets are derived from its
+    /// parent's (as in UIKit, overriding the `safeAreaInsets` getter does not change what the runtime
+    /// propagates). When the refresh starts at the root of the tree, every ancestor of a marked view has
+    /// been refreshed before it, so its parent's reported insets are current and are used directly.
     func refreshSafeAreaInsetsInSubtree() {
-        refreshSafeAreaInsets(force: false, current: nil)
+        let rooted = superviewStorage == nil
+        refreshSafeAreaInsets(force: false, current: nil, parentInsets: nil, rooted: rooted)
     }
 
-    private func refreshSafeAreaInsets(force: Bool, current: UIEdgeInsets?) {
+    /// - Parameters:
+    ///   - force: the parent's insets changed or were recomputed: recompute this view's.
+    ///   - current: this view's insets, when the parent computed them.
+    ///   - parentInsets: the parent's current insets, when known (a refresh that started at the root).
+    private func refreshSafeAreaInsets(force: Bool, current: UIEdgeInsets?, parentInsets: UIEdgeInsets?, rooted: Bool) {
         let update = force || safeAreaNeedsUpdate
         safeAreaNeedsUpdate = false
+        guard update || safeAreaDirtyBelow else { return }
+        safeAreaDirtyBelow = false
         var insets = reportedSafeAreaInsets
         if update {
-            insets = current ?? safeAreaInsets
+            if let current {
+                insets = current
+            } else if let parentInsets, rooted {
+                insets = window != nil ? safeAreaInsets(inParentWith: parentInsets) : .zero
+            } else {
+                insets = safeAreaInsets
+            }
             if insets != reportedSafeAreaInsets {
                 reportedSafeAreaInsets = insets
                 needsLayoutFlag = true
@@ -72,9 +95,9 @@ extension UIView {
         for subview in subviewStorage {
             if update {
                 let childInsets = inWindow ? subview.safeAreaInsets(inParentWith: insets) : UIEdgeInsets.zero
-                subview.refreshSafeAreaInsets(force: true, current: childInsets)
-            } else {
-                subview.refreshSafeAreaInsets(force: false, current: nil)
+                subview.refreshSafeAreaInsets(force: true, current: childInsets, parentInsets: insets, rooted: rooted)
+            } else if subview.safeAreaNeedsUpdate || subview.safeAreaDirtyBelow {
+                subview.refreshSafeAreaInsets(force: false, current: nil, parentInsets: insets, rooted: rooted)
             }
         }
     }
@@ -95,20 +118,21 @@ extension UIView {
         return insets
     }
 
-    /// This view's safe area, given its superview's insets.
+    /// This view's safe area, given its superview's insets (model geometry).
     private func safeAreaInsets(inParentWith parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         guard let parent = superviewStorage else { return .zero }
-        let safeInParent = parent.bounds.inset(by: parentInsets)
+        let safeInParent = parent.backingLayer.bounds.inset(by: parentInsets)
         var insets = UIEdgeInsets.zero
         if !safeInParent.isNull {
+            let geometry = backingLayer.modelGeometry
             let safe: CGRect
-            if backingLayer.transform == CATransform3DIdentity {
-                let origin = pointFromSuperviewSpace(safeInParent.origin)
+            if geometry.isIdentity {
+                let origin = geometry.pointFromSuperlayerSpace(safeInParent.origin)
                 safe = CGRect(origin: origin, size: safeInParent.size)
             } else {
-                safe = convertRect(safeInParent) { self.pointFromSuperviewSpace($0) }
+                safe = convertRect(safeInParent) { geometry.pointFromSuperlayerSpace($0) }
             }
-            let b = bounds
+            let b = geometry.bounds
             insets = UIEdgeInsets(
                 top: max(0, min(safe.minY - b.minY, b.height)), left: max(0, min(safe.minX - b.minX, b.width)),
                 bottom: max(0, min(b.maxY - safe.maxY, b.height)), right: max(0, min(b.maxX - safe.maxX, b.width)))
@@ -158,10 +182,18 @@ enum HeadlessSafeAreaCache {
     static let maximumIterations = 10
     static var isInPass = false
     private static var pendingWindows: [UIWindow] = []
+    /// The windows of the pass that is running; swapped with `pendingWindows` so that both arrays keep
+    /// their capacity (no allocation per pass).
+    private static var passWindows: [UIWindow] = []
     private static var isScheduled = false
 
+    /// The window whose scheduled pass is running. Its pass repeats until nothing in it needs layout, so
+    /// requests for it made meanwhile are not queued for another pass (nor is the window kept alive by one).
+    private static var windowInPass: UIWindow?
+
     static func windowNeedsPass(_ window: UIWindow) {
-        if !pendingWindows.contains(where: { $0 === window }) { pendingWindows.append(window) }
+        if window === windowInPass { return }
+        if !pendingWindows.containsIdentical(window) { pendingWindows.append(window) }
         guard !isScheduled, !isInPass else { return }
         isScheduled = true
         HeadlessClock.main.schedule(after: 0) { runPass() }
@@ -169,9 +201,19 @@ enum HeadlessSafeAreaCache {
 
     private static func runPass() {
         isScheduled = false
-        let windows = pendingWindows
-        pendingWindows = []
-        for window in windows { window.performLayoutIfNeeded() }
+        swap(&passWindows, &pendingWindows)
+        for window in passWindows {
+            windowInPass = window
+            window.performLayoutIfNeeded()
+            windowInPass = nil
+            // Only when the pass gave up after `maximumIterations`: the rest waits for the next pass.
+            if window.needsLayoutFlag || window.layoutDirtyBelow || window.safeAreaNeedsUpdate
+                || window.safeAreaDirtyBelow, !pendingWindows.containsIdentical(window)
+            {
+                pendingWindows.append(window)
+            }
+        }
+        passWindows.removeAll(keepingCapacity: true)
     }
 }
 #endif

@@ -17,9 +17,23 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     weak var superviewStorage: UIView?
     weak var owningViewController: UIViewController?
     weak var containerPresentationController: UIPresentationController?
-    var needsLayoutFlag = true
+    /// Whether the next layout pass calls `layoutSubviews()`; setting it marks the ancestors
+    /// (`layoutDirtyBelow`) so that the pass finds the view without visiting the rest of the window.
+    var needsLayoutFlag = true {
+        didSet { if needsLayoutFlag { superviewStorage?.markLayoutDirtyBelow() } }
+    }
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
-    var safeAreaNeedsUpdate = true
+    /// Whether the next layout pass recomputes the safe area of this view and its subtree; setting it
+    /// marks the ancestors (`safeAreaDirtyBelow`).
+    var safeAreaNeedsUpdate = true {
+        didSet { if safeAreaNeedsUpdate { superviewStorage?.markSafeAreaDirtyBelow() } }
+    }
+    /// Whether a descendant needs layout (the layout pass skips subtrees where this is `false`).
+    var layoutDirtyBelow = false
+    /// Whether a descendant's safe area needs recomputing (the refresh skips subtrees where this is `false`).
+    var safeAreaDirtyBelow = false
+    /// The window at the root of the view's tree (`window`), kept current by the hierarchy calls.
+    weak var windowStorage: UIWindow?
     var safeAreaCache: (generation: Int, insets: UIEdgeInsets)?
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
@@ -139,7 +153,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open var subviews: [UIView] { subviewStorage }
 
     /// The window the view is in, if any.
-    open var window: UIWindow? { rootView as? UIWindow }
+    open var window: UIWindow? { windowStorage }
 
     /// The view's controller if it is a controller's root view, else the superview.
     open override var next: UIResponder? { owningViewController ?? superview }

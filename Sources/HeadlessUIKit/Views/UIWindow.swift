@@ -14,11 +14,13 @@ import Foundation
     /// A window with the given frame in screen coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        windowStorage = self
     }
 
     /// Decoding is not supported on Linux: creates a window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        windowStorage = self
     }
 
     /// The window's root controller; setting it installs its view to fill the window.

@@ -116,9 +116,11 @@ extension SheetPresentationController {
 
     /// Applies the motion's current height to every view and reports the position.
     func applyCurrentPosition() {
-        guard let motion, let layout, let dimming else { return }
+        guard motion != nil, let layout, let dimming else { return }
+        // Read the motion in place: binding it would copy the whole state machine on every frame.
         let position = SheetPosition(
-            height: motion.height, velocity: motion.velocity, metrics: motion.metrics, layout: layout, dimming: dimming)
+            height: motion!.height, velocity: motion!.velocity, metrics: motion!.metrics, layout: layout,
+            dimming: dimming)
         guard position != self.position else { return }  // report moves only, once each
         self.position = position
         sheetView.frame = position.frame
