@@ -40,7 +40,9 @@ final class SlideInPresentationController: UIPresentationController {
 
 /// Slides the presented view in from the right edge.
 final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let presented = transitionContext.viewController(forKey: .to),
@@ -49,28 +51,38 @@ final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let final = transitionContext.finalFrame(for: presented)
         view.frame = final.offsetBy(dx: final.width, dy: 0)
         transitionContext.containerView.addSubview(view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            view.frame = final
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                view.frame = final
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// Slides the presented view out to the right edge; scrubbed by a percent-driven PanToDismissDriver.
 final class SlideOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let view = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(false) }
+        guard let view = transitionContext.view(forKey: .from) else {
+            return transitionContext.completeTransition(false)
+        }
         let start = view.frame
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
-            view.frame = start.offsetBy(dx: start.width, dy: 0)
-        }, completion: { _ in
-            let finished = !transitionContext.transitionWasCancelled
-            if finished { view.removeFromSuperview() }
-            transitionContext.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+            animations: {
+                view.frame = start.offsetBy(dx: start.width, dy: 0)
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if finished { view.removeFromSuperview() }
+                transitionContext.completeTransition(finished)
+            })
     }
 }
 

@@ -20,7 +20,9 @@ struct SheetBadInputTests {
     func invalidHeights() {
         let stage = Stage()
         let controller = UIViewController()
-        stage.present(controller, using: SheetTransition(detents: [.height(.nan), .height(-10), .height(.infinity), .height(300)]))
+        stage.present(
+            controller,
+            using: SheetTransition(detents: [.height(.nan), .height(-10), .height(.infinity), .height(300)]))
         #expect(stage.visibleHeight(controller) == 300)
         #expect((controller.sheet?.detentDiagnostics.count ?? 0) >= 2)
     }

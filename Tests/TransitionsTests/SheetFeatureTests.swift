@@ -118,8 +118,11 @@ struct SheetFeatureTests {
 
     @Test("Regular width (iPad) shows a floating sheet of limited width, not a popover")
     func padFloating() {
-        let stage = Stage(size: CGSize(width: 1024, height: 1366), insets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        stage.window.simulateSizeChange(to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular, duration: 0)
+        let stage = Stage(
+            size: CGSize(width: 1024, height: 1366), insets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular,
+            duration: 0)
         let controller = UIViewController()
         stage.present(controller, using: SheetTransition(detents: [.height(500)]))
         let frame = stage.sheetFrame(controller)
@@ -137,7 +140,8 @@ struct SheetFeatureTests {
         transition.prefersGrabberVisible = true
         transition.delegate = delegate
         stage.present(controller, using: transition)
-        let grabber = try! #require(controller.sheet?.presentedView?.subviews.first { $0.accessibilityTraits.contains(.adjustable) })
+        let grabber = try! #require(
+            controller.sheet?.presentedView?.subviews.first { $0.accessibilityTraits.contains(.adjustable) })
         #expect(grabber.isAccessibilityElement)
         #expect(grabber.accessibilityValue == "Detent 1 of 2, collapsed")
         grabber.accessibilityIncrement()

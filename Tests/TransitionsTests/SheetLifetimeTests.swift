@@ -11,12 +11,16 @@ struct SheetLifetimeTests {
     final class ObservedSheetTransition: SheetTransition {
         weak var presentingAnimator: AnyObject?
         weak var dismissalAnimator: AnyObject?
-        override func makePresentingAnimator(for presented: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        override func makePresentingAnimator(for presented: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             let animator = super.makePresentingAnimator(for: presented)
             presentingAnimator = animator
             return animator
         }
-        override func makeDismissalAnimator(for dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        override func makeDismissalAnimator(for dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             let animator = super.makeDismissalAnimator(for: dismissed)
             dismissalAnimator = animator
             return animator
@@ -66,8 +70,9 @@ struct SheetLifetimeTests {
         return refs
     }
 
-    @Test("After dismissal the controller, presentation controller, transition, animators and driver are gone",
-          arguments: Ending.allCases)
+    @Test(
+        "After dismissal the controller, presentation controller, transition, animators and driver are gone",
+        arguments: Ending.allCases)
     func noLeaks(ending: Ending) {
         let stage = Stage()
         let refs = cycle(stage, ending: ending)

@@ -72,7 +72,8 @@ struct SheetS2Tests {
         drag.move(by: CGPoint(x: 0, y: -60), duration: 0.1, steps: 6)
         drag.move(by: CGPoint(x: 0, y: -10), duration: 1.0 / 60)
         drag.end()
-        let releasePan = panel.sheet!.presentedView!.gestureRecognizers!.compactMap { $0 as? UIPanGestureRecognizer }.first!
+        let releasePan = panel.sheet!.presentedView!.gestureRecognizers!.compactMap { $0 as? UIPanGestureRecognizer }
+            .first!
         let fingerVelocity = -Double(releasePan.velocity(in: stage.window).y)
         // The settle's first frame is the release itself: the sheet moves at the finger's speed, not from rest.
         let first = try! #require(panel.sheet?.position)

@@ -10,8 +10,10 @@ import Transitions
     let window: UIWindow
     let root: RecordingViewController
 
-    init(size: CGSize = CGSize(width: 393, height: 852),
-         insets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)) {
+    init(
+        size: CGSize = CGSize(width: 393, height: 852),
+        insets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    ) {
         HeadlessClock.main.runUntilIdle()
         HeadlessAccessibility.reset()
         HeadlessFeedback.resetLog()
@@ -51,8 +53,10 @@ import Transitions
 
     /// Drags from a point inside the sheet's top area by `translation` over `duration`, then releases with the
     /// drag's own speed.
-    func drag(_ controller: UIViewController, by translation: CGFloat, duration: TimeInterval = 0.3,
-              release: Bool = true) -> SimulatedDrag {
+    func drag(
+        _ controller: UIViewController, by translation: CGFloat, duration: TimeInterval = 0.3,
+        release: Bool = true
+    ) -> SimulatedDrag {
         let top = sheetFrame(controller).minY
         let drag = window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
         drag.move(by: CGPoint(x: 0, y: translation), duration: duration, steps: max(Int(duration * 60), 1))

@@ -21,7 +21,8 @@ import HeadlessUIKit
 
     /// The driver's own pan ended (`cancelled` when the system cancelled it). The handler decides, calls
     /// `finish()` or `cancel()`, animates, and calls `completeTransition()` when its views are at rest.
-    func interactiveDismissal(_ driver: PanToDismissDriver, didEndWith translation: CGPoint, velocity: CGPoint, cancelled: Bool)
+    func interactiveDismissal(
+        _ driver: PanToDismissDriver, didEndWith translation: CGPoint, velocity: CGPoint, cancelled: Bool)
 }
 
 extension InteractiveDismissalHandler {

@@ -46,7 +46,9 @@ import HeadlessUIKit
         guard let presented = transitionContext.viewController(forKey: .from),
             let sheet = presented.presentationController as? SheetPresentationController
         else {
-            if !transitionContext.transitionWasCancelled { transitionContext.view(forKey: .from)?.removeFromSuperview() }
+            if !transitionContext.transitionWasCancelled {
+                transitionContext.view(forKey: .from)?.removeFromSuperview()
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }

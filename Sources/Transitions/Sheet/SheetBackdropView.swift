@@ -56,7 +56,8 @@ final class SheetBackdropView: UIView {
         guard passesTouchesThrough, isUserInteractionEnabled, !isHidden, self.point(inside: point, with: event) else {
             return super.hitTest(point, with: event)
         }
-        if let background, let hit = background.hitTest(convert(point, to: background), with: event), hit !== background {
+        if let background, let hit = background.hitTest(convert(point, to: background), with: event), hit !== background
+        {
             return hit
         }
         if let presenting = controller?.presentingViewController.viewIfLoaded, presenting.window != nil {

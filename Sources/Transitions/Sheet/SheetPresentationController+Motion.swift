@@ -126,7 +126,9 @@ extension SheetPresentationController {
         sheetView.frame = position.frame
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
-        if let footerView { footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame) }
+        if let footerView {
+            footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame)
+        }
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
         onPositionChange?(position)
     }
@@ -175,7 +177,8 @@ extension SheetPresentationController {
         selectedDetentIdentifier = identifier
         isSyncingSelection = false
         if prefersHapticFeedbackOnDetentChange { UISelectionFeedbackGenerator().selectionChanged() }
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        (delegate as? SheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 
     func resolvedFooterHeight(_ footer: UIView) -> CGFloat {
@@ -189,7 +192,9 @@ extension SheetPresentationController {
 
     func installFooter(replacing old: UIView?) {
         old?.removeFromSuperview()
-        guard let footerView, let containerView, presentationContext == nil || sheetView.superview != nil else { return }
+        guard let footerView, let containerView, presentationContext == nil || sheetView.superview != nil else {
+            return
+        }
         containerView.addSubview(footerView)
         applyCurrentPosition()
     }

@@ -161,7 +161,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     enum FadeTarget { case presented, dismissed }
 
     /// Creates a sheet presentation controller (UIKit's designated initializer).
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dismissalDriver.handler = self
         sheetView.controller = self

@@ -146,7 +146,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
 
     /// Follows size changes (rotation, split view): the dimming fills the container, and a zoom at rest or on
     /// its way to full screen (opening, springing back, fading in, under the finger) heads for the new
-    /// full-screen frame (``containerSizeDidChange()``).
+    /// full-screen frame (`containerSizeDidChange()`).
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }

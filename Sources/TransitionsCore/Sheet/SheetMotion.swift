@@ -105,7 +105,8 @@ public struct SheetMotion: Hashable, Sendable {
         case .dragEnded(let fingerVelocity, let time):
             guard case .tracking(_, let allowsDismissal) = state else { return .none }
             lastTime = time
-            return release(fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
+            return release(
+                fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
         case .dragCancelled(let time):
             guard case .tracking = state else { return .none }
             lastTime = time
@@ -214,7 +215,9 @@ public struct SheetMotion: Hashable, Sendable {
 
     // MARK: - Metrics
 
-    private mutating func applyMetrics(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition) -> SheetMotionOutcome {
+    private mutating func applyMetrics(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition)
+        -> SheetMotionOutcome
+    {
         let selectedID = selectedIdentifier
         let selectedHeight = detentHeight(selectedIndex)
         metrics = newMetrics
@@ -223,7 +226,8 @@ public struct SheetMotion: Hashable, Sendable {
             selectedIndex = index
         } else {
             var best = 0
-            for i in list.indices where abs(Double(list[i].height) - selectedHeight) < abs(Double(list[best].height) - selectedHeight) {
+            for i in list.indices
+            where abs(Double(list[i].height) - selectedHeight) < abs(Double(list[best].height) - selectedHeight) {
                 best = i
             }
             selectedIndex = best
@@ -290,7 +294,8 @@ public struct SheetMotion: Hashable, Sendable {
     private func bandedHeight(_ raw: Double, allowsDismissal: Bool) -> Double {
         let range = freeRange(allowsDismissal: allowsDismissal)
         let banded = RubberBand.clamp(
-            raw, to: range, dimension: metrics.rubberBandDimension, coefficient: behavior.sanitized.rubberBandCoefficient)
+            raw, to: range, dimension: metrics.rubberBandDimension,
+            coefficient: behavior.sanitized.rubberBandCoefficient)
         // Never below hidden: a dismissible sheet cannot be dragged further than off screen.
         return max(banded, metrics.hiddenHeight)
     }

@@ -56,7 +56,8 @@ struct SheetDimmingTests {
     @Test("Dimming never jumps: continuous over a fine sweep")
     func continuous() {
         for undimmed in [nil] + metrics.detents.detents.map(\.identifier) {
-            let dimming = SheetDimming(detents: metrics.detents, largestUndimmedDetentIdentifier: undimmed, hiddenHeight: -34)
+            let dimming = SheetDimming(
+                detents: metrics.detents, largestUndimmedDetentIdentifier: undimmed, hiddenHeight: -34)
             var previous = dimming.alpha(atHeight: -40)
             for h in stride(from: -40.0, through: 800, by: 0.5) {
                 let a = dimming.alpha(atHeight: h)

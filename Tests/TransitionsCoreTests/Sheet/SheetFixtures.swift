@@ -21,7 +21,9 @@ func sheetMetrics(_ heights: [CGFloat], layout: SheetLayout = Phone.layout) -> S
 extension SheetMotion {
     /// Runs display frames at 60 Hz from `start` until the motion rests (or `limit` seconds pass);
     /// returns the frames' (time, height, velocity) and the last outcome.
-    mutating func runFrames(from start: Double, limit: Double = 5) -> (frames: [(Double, Double, Double)], outcome: SheetMotionOutcome) {
+    mutating func runFrames(from start: Double, limit: Double = 5) -> (
+        frames: [(Double, Double, Double)], outcome: SheetMotionOutcome
+    ) {
         var frames: [(Double, Double, Double)] = []
         var time = start
         var outcome = SheetMotionOutcome.none

@@ -79,7 +79,8 @@ struct SheetLayoutTests {
         #expect(full.restrictsToLargestDetent)
         #expect(full.maximumDetentValue == CGFloat(393 - 21))
 
-        let attached = SheetLayout(context: landscape, options: SheetLayoutOptions(prefersEdgeAttachedInCompactHeight: true))
+        let attached = SheetLayout(
+            context: landscape, options: SheetLayoutOptions(prefersEdgeAttachedInCompactHeight: true))
         #expect(attached.mode == .edgeAttached)
         #expect(attached.sheetWidth == 393)
         #expect(attached.frame(forHeight: 200).minX == 229)  // centered: (852 - 393) / 2, rounded down
@@ -94,8 +95,12 @@ struct SheetLayoutTests {
     @Test("Corner radius: preferred value, else 10 pt attached and 16 pt floating")
     func cornerRadius() {
         #expect(Phone.layout.cornerRadius == 10)
-        #expect(SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: 20)).cornerRadius == 20)
-        #expect(SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: .nan)).cornerRadius == 0)
+        #expect(
+            SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: 20)).cornerRadius
+                == 20)
+        #expect(
+            SheetLayout(context: Phone.context, options: SheetLayoutOptions(preferredCornerRadius: .nan)).cornerRadius
+                == 0)
     }
 
     @Test("Grabber: 36 × 5 pt, centered, 5 pt below the top edge")
@@ -116,10 +121,12 @@ struct SheetLayoutTests {
         #expect(layout.footerFrame(height: 60, sheetFrame: leaving).minY == leaving.minY)
     }
 
-    @Test("Nonsense containers give finite, empty-but-valid layouts", arguments: [
-        CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: -100, height: -5),
-        CGSize(width: CGFloat.infinity, height: 0), .zero,
-    ])
+    @Test(
+        "Nonsense containers give finite, empty-but-valid layouts",
+        arguments: [
+            CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: -100, height: -5),
+            CGSize(width: CGFloat.infinity, height: 0), .zero,
+        ])
     func nonsenseContainer(size: CGSize) {
         let layout = SheetLayout(
             context: SheetLayoutContext(

@@ -138,7 +138,8 @@ struct SheetMotionTests {
     @Test("Keyboard-timed change lands exactly at its duration")
     func timedChange() {
         var motion = SheetMotion.resting(metrics: metrics)
-        motion.handle(.updateMetrics(sheetMetrics([300, 600]), transition: .timed(duration: 0.25, curve: .keyboard), at: 0))
+        motion.handle(
+            .updateMetrics(sheetMetrics([300, 600]), transition: .timed(duration: 0.25, curve: .keyboard), at: 0))
         motion.handle(.tick(at: 0.125))
         #expect(motion.height < 400 && motion.height > 300)
         #expect(motion.handle(.tick(at: 0.25)) == .settled(detentIndex: 0))
@@ -157,7 +158,9 @@ struct SheetMotionTests {
         motion.handle(.updateMetrics(metrics([.height(100, identifier: "z")] + named), transition: .immediate, at: 0))
         #expect(motion.selectedIdentifier == "b")
         #expect(motion.height == 600)
-        motion.handle(.updateMetrics(metrics([.height(580, identifier: "c"), .height(200, identifier: "d")]), transition: .immediate, at: 0))
+        motion.handle(
+            .updateMetrics(
+                metrics([.height(580, identifier: "c"), .height(200, identifier: "d")]), transition: .immediate, at: 0))
         #expect(motion.selectedIdentifier == "c")
     }
 

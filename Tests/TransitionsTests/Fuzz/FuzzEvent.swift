@@ -67,7 +67,10 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
 
 /// A detent description that can be printed and replayed.
 enum FuzzDetent: CustomStringConvertible, Sendable {
-    case medium, large, height(Double), fraction(Double), fitting
+    case medium, large
+    case height(Double)
+    case fraction(Double)
+    case fitting
 
     var detent: Detent {
         switch self {

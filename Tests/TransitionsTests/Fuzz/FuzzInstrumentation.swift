@@ -43,15 +43,20 @@ final class FuzzSheetTransition: SheetTransition {
         }
     }
 
-    override func makePresentingAnimator(for presented: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    override func makePresentingAnimator(for presented: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         wrap(super.makePresentingAnimator(for: presented))
     }
 
-    override func makeDismissalAnimator(for dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    override func makeDismissalAnimator(for dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    {
         wrap(super.makeDismissalAnimator(for: dismissed))
     }
 
-    private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (any UIViewControllerAnimatedTransitioning)? {
+    private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         guard let animator else { return nil }
         let counting = CountingAnimator(animator)
         animators.append(counting)

@@ -24,16 +24,21 @@ struct FuzzRegressionTests {
     @Test("Dismissing a sheet with one stacked above releases both transitions")
     func stackedDismissalReleasesTransitions() {
         expectClean([
-            .present(detents: [.height(156.0), .large, .height(738.0)], selected: 3, modal: true, animated: false, stacked: true),
+            .present(
+                detents: [.height(156.0), .large, .height(738.0)], selected: 3, modal: true, animated: false,
+                stacked: true),
             .wait(0.15),
-            .present(detents: [.fraction(0.6085938851566111), .height(100.0), .fitting], selected: 2, modal: false, animated: true, stacked: true),
+            .present(
+                detents: [.fraction(0.6085938851566111), .height(100.0), .fitting], selected: 2, modal: false,
+                animated: true, stacked: true),
         ])
     }
 
     @Test("Selecting an unknown detent while a drag interrupts the presentation still completes the presentation")
     func selectionDuringInterruptedPresentation() {
         expectClean([
-            .present(detents: [.height(428.0), .height(546.0)], selected: 4, modal: true, animated: true, stacked: false),
+            .present(
+                detents: [.height(428.0), .height(546.0)], selected: 4, modal: true, animated: true, stacked: false),
             .dragBegin(atFraction: 0.34497789135706663), .dragMove(dy: 426.0, steps: 5),
             .select(index: 4, animated: false),
         ])
@@ -61,7 +66,9 @@ struct FuzzRegressionTests {
         expectClean([
             .present(detents: [.height(534.0)], selected: 0, modal: false, animated: false, stacked: false),
             .dragBegin(atFraction: 0.7578851796379786), .dragFling(velocity: -3194.0),
-            .present(detents: [.height(318.0), .fitting, .height(321.0)], selected: 1, modal: true, animated: true, stacked: true),
+            .present(
+                detents: [.height(318.0), .fitting, .height(321.0)], selected: 1, modal: true, animated: true,
+                stacked: true),
             .dragBegin(atFraction: 0.29861554300533805), .dragMove(dy: 371.0, steps: 7),
             .replace(detents: [.medium, .medium, .height(.infinity)]),
             .dragCancel,
@@ -73,7 +80,8 @@ struct FuzzRegressionTests {
     @Test("A late tap on a dismissed sheet's dimming reports nothing")
     func lateTapAfterDismissal() {
         expectClean([
-            .present(detents: [.fraction(0.1322493644085757)], selected: 0, modal: false, animated: true, stacked: false),
+            .present(
+                detents: [.fraction(0.1322493644085757)], selected: 0, modal: false, animated: true, stacked: false),
             .wait(1.0),
             .present(detents: [.height(218.0)], selected: 3, modal: false, animated: true, stacked: true),
             .tapOutside, .dragBegin(atFraction: -0.26030828578024334), .reduceMotion(true), .wait(1.0),
@@ -85,7 +93,8 @@ struct FuzzRegressionTests {
         expectClean([
             .present(detents: [.height(795.0)], selected: 1, modal: false, animated: true, stacked: false),
             .wait(1.0), .dragBegin(atFraction: 0.1480217441054535),
-            .present(detents: [.fraction(1.2736747899127694)], selected: 1, modal: false, animated: true, stacked: true),
+            .present(
+                detents: [.fraction(1.2736747899127694)], selected: 1, modal: false, animated: true, stacked: true),
             .dismiss(animated: true), .dragMove(dy: 99.0, steps: 11),
         ])
     }
@@ -93,7 +102,9 @@ struct FuzzRegressionTests {
     @Test("A sheet whose presenter is being dismissed cannot start its own dismissal (no two at once)")
     func dismissalUnderAncestorDismissal() {
         expectClean([
-            .present(detents: [.height(777.0), .height(-50.0), .fitting], selected: -1, modal: true, animated: true, stacked: true),
+            .present(
+                detents: [.height(777.0), .height(-50.0), .fitting], selected: -1, modal: true, animated: true,
+                stacked: true),
             .wait(0.05), .invalidate, .dragBegin(atFraction: 0.4279005546825499),
             .present(detents: [.height(672.0)], selected: -1, modal: false, animated: true, stacked: true),
             .dragMove(dy: -74.0, steps: 1), .dragEnd, .replace(detents: []),

@@ -42,7 +42,9 @@ import Transitions
                 let flags = chain.map { c in
                     "dismissing:\(c.isBeingDismissed) presenting:\(c.isBeingPresented) driver:\(c.sheet?.dismissalDriver.isInteracting ?? false)/\(c.sheet?.dismissalDriver.isRunningTransition ?? false)"
                 }
-                print("\(index) \(event) → chain \(chain.count) \(heights) \(flags), window subviews \(stage.window.subviews.count), t=\(HeadlessClock.main.now)")
+                print(
+                    "\(index) \(event) → chain \(chain.count) \(heights) \(flags), window subviews \(stage.window.subviews.count), t=\(HeadlessClock.main.now)"
+                )
             }
             if let problem = checkAlways() { return (index, problem) }
         }
@@ -175,7 +177,9 @@ import Transitions
 
     private func checkAlways() -> String? {
         if let bad = firstNonFiniteView(stage.window) { return "non-finite frame: \(bad)" }
-        if let index = completions.firstIndex(where: { $0 > 1 }) { return "completion \(index) called \(completions[index]) times" }
+        if let index = completions.firstIndex(where: { $0 > 1 }) {
+            return "completion \(index) called \(completions[index]) times"
+        }
         for transition in transitions.values {
             if let animator = transition.animators.first(where: { $0.endedCount > 1 }) {
                 return "animationEnded called \(animator.endedCount) times for \(type(of: animator.inner))"
@@ -189,7 +193,9 @@ import Transitions
             if !(position.height < limit) { return "sheet height \(position.height) beyond the rubber band (\(limit))" }
         }
         for (id, transition) in transitions {
-            if let problem = delegateOrderViolation(transition.recorder.log, modal: modal[id] ?? false) { return problem }
+            if let problem = delegateOrderViolation(transition.recorder.log, modal: modal[id] ?? false) {
+                return problem
+            }
         }
         return nil
     }
@@ -197,7 +203,8 @@ import Transitions
     private func checkAtRest() -> String? {
         for transition in transitions.values {
             for animator in transition.animators where animator.used && animator.endedCount != 1 {
-                return "a used \(type(of: animator.inner)) ended \(animator.endedCount) times (transition left half-done)"
+                return
+                    "a used \(type(of: animator.inner)) ended \(animator.endedCount) times (transition left half-done)"
             }
         }
         for controller in chain {
@@ -234,7 +241,9 @@ import Transitions
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) || !view.alpha.isFinite {
             return "\(type(of: view)) \(f)"
         }
-        if let p = view.layer.presentation()?.frame, !(p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite) {
+        if let p = view.layer.presentation()?.frame,
+            !(p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite)
+        {
             return "\(type(of: view)) on screen \(p)"
         }
         for subview in view.subviews {

@@ -30,7 +30,8 @@ struct SoakTests {
             stage.root.present(controller, using: transition, animated: kind != .notAnimated)
             if kind == .interrupted {
                 stage.advance(0.05)
-                let drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: controller.sheet!.presentedView!.frame.minY + 10))
+                let drag = stage.window.beginSimulatedDrag(
+                    at: CGPoint(x: 196, y: controller.sheet!.presentedView!.frame.minY + 10))
                 drag.move(by: CGPoint(x: 0, y: -80), duration: 0.1, steps: 6)
                 drag.end()
             }
@@ -82,7 +83,9 @@ struct SoakTests {
         #expect(stage.window.subviews.count == 1)
         if let before, let after {
             let growth = Double(after - before) / 1_048_576
-            print("soak: \(Self.cycles) sheet cycles, resident \(before / 1_048_576) MiB → \(after / 1_048_576) MiB (\(String(format: "%+.2f", growth)) MiB)")
+            print(
+                "soak: \(Self.cycles) sheet cycles, resident \(before / 1_048_576) MiB → \(after / 1_048_576) MiB (\(String(format: "%+.2f", growth)) MiB)"
+            )
             // Flat: allow allocator noise, not growth per cycle (1,000 leaked sheets would be far more).
             #expect(growth < 8)
         }
