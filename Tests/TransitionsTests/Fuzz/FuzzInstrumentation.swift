@@ -11,6 +11,16 @@ final class CountingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     init(_ inner: any UIViewControllerAnimatedTransitioning) { self.inner = inner }
 
+    /// Wraps `animator`, when there is one, and records the wrapper in `log`.
+    static func counting(
+        _ animator: (any UIViewControllerAnimatedTransitioning)?, log: inout [CountingAnimator]
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let animator else { return nil }
+        let counting = CountingAnimator(animator)
+        log.append(counting)
+        return counting
+    }
+
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         used = true
         return inner.transitionDuration(using: transitionContext)
@@ -46,22 +56,21 @@ final class FuzzSheetTransition: SheetTransition {
     override func makePresentingAnimator(for presented: UIViewController) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
-        wrap(super.makePresentingAnimator(for: presented))
+        CountingAnimator.counting(super.makePresentingAnimator(for: presented), log: &animators)
     }
 
     override func makeDismissalAnimator(for dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     {
-        wrap(super.makeDismissalAnimator(for: dismissed))
+        CountingAnimator.counting(super.makeDismissalAnimator(for: dismissed), log: &animators)
     }
+}
 
-    private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (
-        any UIViewControllerAnimatedTransitioning
-    )? {
-        guard let animator else { return nil }
-        let counting = CountingAnimator(animator)
-        animators.append(counting)
-        return counting
-    }
+/// Runs `call` and says whether UIKit accepted it (it logs a warning for a refused present or dismiss; the
+/// note that a dismissal also removes the controllers above is not a refusal).
+@MainActor func headlessAccepts(_ call: () -> Void) -> Bool {
+    let before = HeadlessDiagnostics.warnings.count
+    call()
+    return !HeadlessDiagnostics.warnings.dropFirst(before).contains { !$0.contains("also removes") }
 }
 
 /// Checks that adaptive-delegate callbacks keep UIKit's order for user dismissals:

@@ -12,7 +12,7 @@ import Transitions
     private var landscape = false
     private var transitions: [ObjectIdentifier: FuzzSheetTransition] = [:]
     private var modal: [ObjectIdentifier: Bool] = [:]
-    private var completions: [Int] = []
+    private var completions: [FuzzCompletion] = []
     private var weakControllers: [WeakController] = []
     private var weakTransitions: [WeakTransition] = []
 
@@ -70,13 +70,17 @@ import Transitions
             present(detents: detents, selected: selected, modal: isModal, animated: animated, from: presenter)
         case .dismiss(let animated):
             guard let top = chain.last else { return }
-            let slot = newCompletion()
-            top.dismiss(animated: animated) { [weak self] in self?.completions[slot] += 1 }
+            let slot = newCompletion("dismiss(animated: \(animated))")
+            completions[slot].accepted = headlessAccepts {
+                top.dismiss(animated: animated) { [weak self] in self?.completions[slot].calls += 1 }
+            }
         case .replace(let detents):
             let (controller, transition) = makeSheet(detents: detents, selected: 0, modal: false)
-            let slot = newCompletion()
+            // A replacement is ignored while the current sheet is already leaving, and its present may be refused
+            // later: only "at most once" is checked for it.
+            let slot = newCompletion("replace", checkedAtRest: false)
             stage.root.replacePresentedSheet(with: controller, using: transition) { [weak self] in
-                self?.completions[slot] += 1
+                self?.completions[slot].calls += 1
             }
         case .dragBegin(let fraction):
             guard drag == nil, let top = chain.last, let frame = top.sheet?.presentedView?.frame else { return }
@@ -142,8 +146,8 @@ import Transitions
         }
     }
 
-    private func newCompletion() -> Int {
-        completions.append(0)
+    private func newCompletion(_ label: String, checkedAtRest: Bool = true) -> Int {
+        completions.append(FuzzCompletion(accepted: checkedAtRest, label: label))
         return completions.count - 1
     }
 
@@ -167,9 +171,11 @@ import Transitions
         detents: [FuzzDetent], selected: Int, modal isModal: Bool, animated: Bool, from presenter: UIViewController
     ) {
         let (controller, transition) = makeSheet(detents: detents, selected: selected, modal: isModal)
-        let slot = newCompletion()
-        presenter.present(controller, using: transition, animated: animated) { [weak self] in
-            self?.completions[slot] += 1
+        let slot = newCompletion("present(animated: \(animated))")
+        completions[slot].accepted = headlessAccepts {
+            presenter.present(controller, using: transition, animated: animated) { [weak self] in
+                self?.completions[slot].calls += 1
+            }
         }
     }
 
@@ -177,8 +183,10 @@ import Transitions
 
     private func checkAlways() -> String? {
         if let bad = firstNonFiniteView(stage.window) { return "non-finite frame: \(bad)" }
-        if let index = completions.firstIndex(where: { $0 > 1 }) {
-            return "completion \(index) called \(completions[index]) times"
+        if let completion = completions.first(where: {
+            $0.calls > 1 || (!$0.accepted && $0.calls > 0 && $0.label != "replace")
+        }) {
+            return "\(completion.label): completion called \(completion.calls) times (accepted: \(completion.accepted))"
         }
         for transition in transitions.values {
             if let animator = transition.animators.first(where: { $0.endedCount > 1 }) {
@@ -201,6 +209,9 @@ import Transitions
     }
 
     private func checkAtRest() -> String? {
+        if let completion = completions.first(where: { $0.accepted && $0.calls != 1 }) {
+            return "accepted \(completion.label): completion called \(completion.calls) times at rest"
+        }
         for transition in transitions.values {
             for animator in transition.animators where animator.used && animator.endedCount != 1 {
                 return

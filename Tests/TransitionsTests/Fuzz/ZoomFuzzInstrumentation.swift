@@ -18,21 +18,12 @@ final class FuzzZoomTransition: ZoomTransition {
     override func makePresentingAnimator(for presented: UIViewController) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
-        wrap(super.makePresentingAnimator(for: presented))
+        CountingAnimator.counting(super.makePresentingAnimator(for: presented), log: &animators)
     }
 
     override func makeDismissalAnimator(for dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     {
-        wrap(super.makeDismissalAnimator(for: dismissed))
-    }
-
-    private func wrap(_ animator: (any UIViewControllerAnimatedTransitioning)?) -> (
-        any UIViewControllerAnimatedTransitioning
-    )? {
-        guard let animator else { return nil }
-        let counting = CountingAnimator(animator)
-        animators.append(counting)
-        return counting
+        CountingAnimator.counting(super.makeDismissalAnimator(for: dismissed), log: &animators)
     }
 }
 

@@ -110,7 +110,7 @@ import Transitions
             let target = fromRoot ? stage.root : top
             let slot = completions.count
             completions.append(FuzzCompletion(label: "dismiss(animated: \(animated), fromRoot: \(fromRoot))"))
-            completions[slot].accepted = accepted {
+            completions[slot].accepted = headlessAccepts {
                 target.dismiss(animated: animated) { [weak self] in self?.completions[slot].calls += 1 }
             }
         case .escape:
@@ -176,14 +176,6 @@ import Transitions
         return CGPoint(x: bounds.width * CGFloat(x), y: bounds.height * CGFloat(y))
     }
 
-    /// Runs `call` and says whether UIKit accepted it (it logs a warning for a refused present or dismiss; the
-    /// note that a dismissal also removes the controllers above is not a refusal).
-    private func accepted(_ call: () -> Void) -> Bool {
-        let before = HeadlessDiagnostics.warnings.count
-        call()
-        return !HeadlessDiagnostics.warnings.dropFirst(before).contains { !$0.contains("also removes") }
-    }
-
     /// The zoom options for a fuzzed variant.
     static func options(_ variant: ZoomFuzzOptions) -> ZoomTransition.Options {
         var options = ZoomTransition.Options()
@@ -234,7 +226,7 @@ import Transitions
         transitions.append((transition, modal))
         let slot = completions.count
         completions.append(FuzzCompletion(label: "present(animated: \(animated))"))
-        completions[slot].accepted = accepted {
+        completions[slot].accepted = headlessAccepts {
             presenter.present(controller, using: transition, animated: animated) { [weak self] in
                 self?.completions[slot].calls += 1
             }
