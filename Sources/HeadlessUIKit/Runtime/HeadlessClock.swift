@@ -78,7 +78,9 @@ import Foundation
         let item = ScheduledWork(time: now + sanitized, sequence: nextSequence, token: token, work: work)
         nextSequence += 1
         var index = timers.count
-        while index > 0, timers[index - 1].time > item.time { index -= 1 }
+        // Times within `tolerance` count as the same moment and keep scheduling order (FIFO), so a sum like
+        // 12.3 + 0.1 lands with the work scheduled for 12.4 regardless of floating-point rounding.
+        while index > 0, timers[index - 1].time > item.time + Self.tolerance { index -= 1 }
         if index == timers.count {
             timers.append(item)
         } else {
