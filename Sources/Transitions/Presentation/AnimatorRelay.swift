@@ -11,10 +11,19 @@ import HeadlessUIKit
 @MainActor final class AnimatorRelay: NSObject, UIViewControllerAnimatedTransitioning {
     let wrapped: any UIViewControllerAnimatedTransitioning
     private let onEnded: @MainActor (Bool) -> Void
+    #if canImport(UIKit)
+    /// Whether the wrapped animator implements `interruptibleAnimator(using:)`, read once at init: the
+    /// Objective-C runtime asks `responds(to:)` from a nonisolated context, where `wrapped` cannot be read.
+    private nonisolated let wrappedIsInterruptible: Bool
+    #endif
 
     init(_ wrapped: any UIViewControllerAnimatedTransitioning, onEnded: @escaping @MainActor (Bool) -> Void) {
         self.wrapped = wrapped
         self.onEnded = onEnded
+        #if canImport(UIKit)
+        wrappedIsInterruptible = wrapped.responds(
+            to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
+        #endif
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -46,7 +55,7 @@ import HeadlessUIKit
     /// answer for the wrapped animator, so wrapping never changes that.
     override func responds(to aSelector: Selector!) -> Bool {
         if aSelector == #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)) {
-            return wrapped.responds(to: aSelector)
+            return wrappedIsInterruptible
         }
         return super.responds(to: aSelector)
     }

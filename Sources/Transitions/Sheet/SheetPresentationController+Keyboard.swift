@@ -9,9 +9,12 @@ extension SheetPresentationController {
     func startKeyboardObservation() {
         guard keyboardObservers.isEmpty else { return }
         let center = NotificationCenter.default
+        // UIKit's userInfo keys are main-actor isolated (the notification names are not): read them here, on
+        // the main actor, and parse each notification with these plain strings on the posting thread.
+        let keys = KeyboardChange.Keys()
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
             let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let info = KeyboardChange(note)
+                let info = KeyboardChange(note, keys: keys)
                 MainActor.assumeIsolated { self?.keyboardWillChange(info) }
             }
             keyboardObservers.append(token)
@@ -59,11 +62,24 @@ struct KeyboardChange: Sendable {
     var curveRawValue: Int
     var isHiding: Bool
 
-    init(_ note: Notification) {
+    /// UIKit's userInfo keys, read on the main actor where they are isolated.
+    struct Keys: Sendable {
+        var frameEnd: String
+        var duration: String
+        var curve: String
+
+        @MainActor init() {
+            frameEnd = UIResponder.keyboardFrameEndUserInfoKey
+            duration = UIResponder.keyboardAnimationDurationUserInfoKey
+            curve = UIResponder.keyboardAnimationCurveUserInfoKey
+        }
+    }
+
+    init(_ note: Notification, keys: Keys) {
         let info = note.userInfo ?? [:]
-        endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
-        duration = Self.number(info[UIResponder.keyboardAnimationDurationUserInfoKey]) ?? 0
-        curveRawValue = Int(Self.number(info[UIResponder.keyboardAnimationCurveUserInfoKey]) ?? 0)
+        endFrame = (info[keys.frameEnd] as? NSValue)?.cgRectValue ?? .zero
+        duration = Self.number(info[keys.duration]) ?? 0
+        curveRawValue = Int(Self.number(info[keys.curve]) ?? 0)
         isHiding = note.name == UIResponder.keyboardWillHideNotification
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A height at which a sheet can rest, mirroring `UISheetPresentationController.Detent`.
 ///
 /// Heights follow UIKit's custom-detent convention: the height of the sheet **above the bottom safe

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Why ``DetentResolver`` dropped, changed or replaced a detent. Read them from
 /// ``DetentResolution/diagnostics``; ``description`` is a sentence meant for logs.
 ///

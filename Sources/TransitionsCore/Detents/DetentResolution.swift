@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Detents resolved to heights for one context: ascending, distinct, never empty, with the reasons for
 /// everything that was dropped or changed.
 public struct DetentResolution: Hashable, Sendable {

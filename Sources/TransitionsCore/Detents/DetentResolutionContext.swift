@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What a detent can depend on when it is resolved to a height, mirroring
 /// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs.
 public struct DetentResolutionContext: Hashable, Sendable {
@@ -31,5 +35,18 @@ public struct DetentResolutionContext: Hashable, Sendable {
         self.fittingHeight = fittingHeight
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+    }
+}
+
+extension DetentResolutionContext {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: containerSize)
+        hasher.combine(safeAreaInsets)
+        hasher.combine(maximumDetentValue)
+        hasher.combine(fittingHeight)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
     }
 }

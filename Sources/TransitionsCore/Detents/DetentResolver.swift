@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Turns detents and a context into a ``DetentResolution``.
 ///
 /// Steps, each reported in ``DetentResolution/diagnostics``:

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A detent resolved to a concrete height.
 public struct ResolvedDetent: Hashable, Sendable {
     /// The detent's identifier.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Insets of a rectangle on its four edges, in points (pt).
 ///
 /// The platform-neutral counterpart of `UIEdgeInsets`, used by the core for safe-area insets and

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Where a sheet of a given height sits: its frame, corners, grabber and pinned footer.
 ///
 /// A sheet's *height* here is a detent value: the part of the sheet above the bottom obstruction (the bottom
@@ -144,5 +148,21 @@ public struct SheetLayout: Hashable, Sendable {
 
     @inline(__always) static func sane(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
+    }
+}
+
+extension SheetLayout {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mode)
+        hasher.combine(size: containerSize)
+        hasher.combine(safeAreaInsets)
+        hasher.combine(bottomObstruction)
+        hasher.combine(maximumDetentValue)
+        hasher.combine(sheetWidth)
+        hasher.combine(sheetMinX)
+        hasher.combine(cornerRadius)
+        hasher.combine(hiddenHeight)
     }
 }

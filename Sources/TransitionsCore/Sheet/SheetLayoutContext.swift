@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Everything about the screen a sheet's layout depends on, measured by the UIKit layer.
 ///
 /// All lengths are in points, in the container view's coordinate space (origin top-left, y down).
@@ -79,4 +83,17 @@ public enum SheetLayoutMode: Hashable, Sendable {
     /// Compact height without edge attachment: the sheet fills the safe height and stays at its largest detent,
     /// as UIKit's sheets do in iPhone landscape.
     case fullHeight
+}
+
+extension SheetLayoutContext {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: containerSize)
+        hasher.combine(safeAreaInsets)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(keyboardOverlap)
+        hasher.combine(size: preferredContentSize)
+    }
 }

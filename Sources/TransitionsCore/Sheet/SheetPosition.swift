@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Where a sheet is on one frame: delivered on every frame of drags, settles, presentation and dismissal, so
 /// backgrounds can follow it (parallax, S3) and controls can fade with it.
 public struct SheetPosition: Hashable, Sendable {
@@ -62,5 +66,20 @@ public struct SheetPosition: Hashable, Sendable {
             lowerDetent: lowerIndex >= 0 ? list[lowerIndex].identifier : nil,
             upperDetent: upperIndex.map { list[$0].identifier },
             progress: progress, presentedFraction: fraction, dimmingAlpha: dimming.alpha(atHeight: h))
+    }
+}
+
+extension SheetPosition {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(height)
+        hasher.combine(velocity)
+        hasher.combine(rect: frame)
+        hasher.combine(lowerDetent)
+        hasher.combine(upperDetent)
+        hasher.combine(progress)
+        hasher.combine(presentedFraction)
+        hasher.combine(dimmingAlpha)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), like `UICubicTimingParameters` and CSS `cubic-bezier`.
 ///
 /// Used where motion must follow a duration and curve that UIKit dictates, such as the keyboard's animation.
@@ -95,5 +99,14 @@ public struct TimingCurve: Hashable, Sendable {
     @inline(__always) private static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - s
         return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+}
+
+extension TimingCurve {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: controlPoint1)
+        hasher.combine(point: controlPoint2)
     }
 }

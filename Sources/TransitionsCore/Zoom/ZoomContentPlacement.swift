@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Where the presented content sits inside a zoom's clip: the content keeps its destination size and is
 /// scaled **uniformly** (never stretched) so that its alignment rect lines up with the clip.
 ///
@@ -118,5 +122,14 @@ public struct ZoomContentPlacement: Hashable, Sendable {
             frame.height.isFinite
         else { return (clip, 1) }
         return (frame, scale)
+    }
+}
+
+extension ZoomContentPlacement {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: contentSize)
+        hasher.combine(rect: alignmentRect)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// How a zoomed view responds to a drag-to-dismiss: how it shrinks, when a release dismisses, and the
 /// spring it settles with. Every default is documented; ``sanitized`` replaces nonsense values.
 public struct ZoomDragBehavior: Hashable, Sendable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension ZoomDragModel {
     /// Whether releasing at `translation` with `velocity` (pt, pt/s, y down) dismisses.
     ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The presented view under a drag-to-dismiss: it follows the finger exactly and shrinks as it is pulled
 /// away, the dimming fades and the corners round.
 ///
@@ -144,5 +148,16 @@ public struct ZoomDragModel: Hashable, Sendable {
     /// `value` as a `Double`, or 0 when it is NaN or infinite.
     static func finiteDouble(_ value: CGFloat) -> Double {
         value.isFinite ? Double(value) : 0
+    }
+}
+
+extension ZoomDragModel {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(point: touchLocation)
+        hasher.combine(size: containerSize)
+        hasher.combine(behavior)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Everything the UIKit layer applies to a zoom for one display frame: the visible window, where the
 /// presented content sits inside it, and the appearance around it.
 ///
@@ -65,5 +69,19 @@ public struct ZoomFrame: Hashable, Sendable {
             cornerRadius: ZoomMath.cornerRadius(cornerRadius, fitting: clip),
             dimmingAlpha: ZoomMath.unit(dimmingAlpha, nan: 1), alpha: ZoomMath.unit(alpha, nan: 1),
             contentBlend: ZoomMath.unit(contentBlend, nan: 1))
+    }
+}
+
+extension ZoomFrame {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: clip)
+        hasher.combine(rect: content)
+        hasher.combine(contentScale)
+        hasher.combine(cornerRadius)
+        hasher.combine(dimmingAlpha)
+        hasher.combine(alpha)
+        hasher.combine(contentBlend)
     }
 }

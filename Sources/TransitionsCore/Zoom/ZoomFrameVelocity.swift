@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// How fast a zoom's clip frame changes: its center and its size, in points per second.
 ///
 /// The four components are the initial velocities of ``ZoomSettle``'s springs, so a settle that starts

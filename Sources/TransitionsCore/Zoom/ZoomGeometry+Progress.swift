@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension ZoomGeometry {
     /// Everything to draw at `progress` (0 = at the source, 1 = presented). See the type's documentation
     /// for the interpolation, the fallback and progress outside 0…1.

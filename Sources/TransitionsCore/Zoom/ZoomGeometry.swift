@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The zoom between a source item and the presented view's final frame, as a function of progress:
 /// 0 is collapsed onto the source, 1 is the presented view in place.
 ///
@@ -121,5 +125,22 @@ public struct ZoomGeometry: Hashable, Sendable {
             source: newSource, destination: destination, containerBounds: containerBounds,
             alignmentRect: requestedAlignmentRect, sourceCornerRadius: sourceCornerRadius,
             destinationCornerRadius: destinationCornerRadius, fallbackScale: fallbackScale)
+    }
+}
+
+extension ZoomGeometry {
+    /// Hashes every stored property (written out because CoreGraphics' geometry types are not `Hashable` in
+    /// Apple's SDKs before iOS 18; see `Hasher+Geometry.swift`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: source)
+        hasher.combine(rect: destination)
+        hasher.combine(rect: containerBounds)
+        hasher.combine(isFallback)
+        hasher.combine(sourceCornerRadius)
+        hasher.combine(destinationCornerRadius)
+        hasher.combine(fallbackScale)
+        hasher.combine(placement)
+        hasher.combine(requestedAlignmentRect != nil)
+        if let requestedAlignmentRect { hasher.combine(rect: requestedAlignmentRect) }
     }
 }

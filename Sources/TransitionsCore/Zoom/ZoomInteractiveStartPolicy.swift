@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Decides whether a pan that just began should start an interactive zoom dismissal — the default behind
 /// `interactiveDismissShouldBegin`.
 ///

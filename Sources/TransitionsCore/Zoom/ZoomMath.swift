@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Shared arithmetic of the zoom models: sanitizing rects and interpolating them. Internal; every function
 /// is total and allocation-free.
 enum ZoomMath {

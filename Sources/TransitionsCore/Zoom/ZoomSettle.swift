@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The zoom moving on its own: the opening animation, the flight back onto the source after a
 /// dismissing release, or the spring back to full screen after a cancelled one.
 ///

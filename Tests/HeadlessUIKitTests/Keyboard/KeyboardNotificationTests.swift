@@ -159,10 +159,11 @@ struct KeyboardNotificationTests {
         HeadlessKeyboard.hide(duration: 0, in: window)
         HeadlessClock.main.advance(by: 0.1)
         let panel = InputTestSupport.addView(CGRect(x: 0, y: 744, width: 390, height: 100), to: window)
+        let endKey = UIResponder.keyboardFrameEndUserInfoKey  // main-actor isolated, as in UIKit
         let token = NotificationCenter.default.addObserver(
             forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
         ) { notification in
-            let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let end = (notification.userInfo?[endKey] as? NSValue)?.cgRectValue
             MainActor.assumeIsolated {
                 panel.frame.origin.y = (end?.minY ?? 844) - 100
             }
