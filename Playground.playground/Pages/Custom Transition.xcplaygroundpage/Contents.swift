@@ -166,7 +166,10 @@ final class CardDemoViewController: UIViewController {
 #if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6)
 import PlaygroundSupport
 
-let cardDemo = makeCustomTransitionDemo()
-cardDemo.showsCardOnAppear = true
-PlaygroundPage.current.liveView = cardDemo
+// The demos use UIAction (iOS 14); the package's deployment target is iOS 13.
+if #available(iOS 14.0, *) {
+    let cardDemo = makeCustomTransitionDemo()
+    cardDemo.showsCardOnAppear = true
+    PlaygroundPage.current.liveView = cardDemo
+}
 #endif

@@ -145,8 +145,11 @@ final class JoinBackgroundView: UIView {
 #if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6)
 import PlaygroundSupport
 
-let joinDemo = makeJoinSheetDemo()
-joinDemo.showsSheetOnAppear = true
-PlaygroundPage.current.liveView = joinDemo
+// The demos use UIAction (iOS 14); the package's deployment target is iOS 13.
+if #available(iOS 14.0, *) {
+    let joinDemo = makeJoinSheetDemo()
+    joinDemo.showsSheetOnAppear = true
+    PlaygroundPage.current.liveView = joinDemo
+}
 #endif
 //: [Next: zoom from a grid](@next)

@@ -91,8 +91,11 @@ final class RowsViewController: UIViewController {
 #if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6)
 import PlaygroundSupport
 
-let detentsDemo = makeDetentsDemo()
-detentsDemo.showsSheetOnAppear = true
-PlaygroundPage.current.liveView = detentsDemo
+// The demos use UIAction (iOS 14); the package's deployment target is iOS 13.
+if #available(iOS 14.0, *) {
+    let detentsDemo = makeDetentsDemo()
+    detentsDemo.showsSheetOnAppear = true
+    PlaygroundPage.current.liveView = detentsDemo
+}
 #endif
 //: [Next: the join sheet](@next)

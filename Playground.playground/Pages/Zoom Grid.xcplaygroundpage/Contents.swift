@@ -104,6 +104,9 @@ final class PhotoViewController: UIViewController {
 #if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6)
 import PlaygroundSupport
 
-PlaygroundPage.current.liveView = makeZoomGridDemo()
+// The demos use UIAction (iOS 14); the package's deployment target is iOS 13.
+if #available(iOS 14.0, *) {
+    PlaygroundPage.current.liveView = makeZoomGridDemo()
+}
 #endif
 //: [Next: a custom transition](@next)
