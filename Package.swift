@@ -3,9 +3,25 @@ import PackageDescription
 
 /// Transitions: custom view controller transitions and presentation controllers for iOS.
 ///
-/// - `TransitionsCore`: pure Swift (Foundation only) physics, detents, layout and interaction models.
-/// - `Transitions`: the thin UIKit layer. On Apple platforms it compiles against UIKit; on Linux it
-///   compiles against `HeadlessUIKit`, a deterministic stand-in with UIKit's Swift signatures.
+/// - `TransitionsCore`: pure Swift (Foundation only) physics, detents, layout and interaction models. Builds for
+///   every platform listed below.
+/// - `Transitions`: the thin UIKit layer, compiled for iOS and iPadOS (Mac Catalyst too: `os(iOS)` holds there)
+///   against UIKit and on Linux against `HeadlessUIKit`, a deterministic stand-in with UIKit's Swift signatures.
+///   On macOS, tvOS, watchOS and visionOS it only re-exports TransitionsCore (README: "Platforms").
+
+// HeadlessUIKit exists only when the manifest is evaluated on Linux, so it is never built for an Apple platform
+// and `canImport(HeadlessUIKit)` is false there for certain (not dependent on build order).
+#if os(Linux)
+let headlessUIKitTargets: [Target] = [
+    .target(name: "HeadlessUIKit", path: "Sources/HeadlessUIKit"),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+]
+let headlessUIKit: [Target.Dependency] = [.target(name: "HeadlessUIKit", condition: .when(platforms: [.linux]))]
+#else
+let headlessUIKitTargets: [Target] = []
+let headlessUIKit: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "Transitions",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
@@ -16,15 +32,8 @@ let package = Package(
     targets: [
         .target(name: "TransitionsCore"),
         .target(
-            name: "HeadlessUIKit",
-            path: "Sources/HeadlessUIKit"
-        ),
-        .target(
             name: "Transitions",
-            dependencies: [
-                "TransitionsCore",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["TransitionsCore"] + headlessUIKit
         ),
         .executableTarget(name: "transitions-preview", dependencies: ["TransitionsCore"]),
         // Counts malloc-family calls for the benchmark's allocations-per-operation column (Linux; a C target
@@ -32,34 +41,19 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "transitions-bench",
-            dependencies: [
-                "TransitionsCore",
-                "Transitions",
-                "CAllocationCounter",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["TransitionsCore", "Transitions", "CAllocationCounter"] + headlessUIKit
         ),
         .testTarget(name: "TransitionsCoreTests", dependencies: ["TransitionsCore"]),
         .testTarget(
-            name: "HeadlessUIKitTests",
-            dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: [.linux]))]
-        ),
-        .testTarget(
             name: "TransitionsTests",
-            dependencies: [
-                "Transitions",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["Transitions"] + headlessUIKit
         ),
         // Compiles every Playground.playground page (Tests/PlaygroundTests/Pages/*.swift are symlinks to the
         // pages' Contents.swift) and drives each demo on HeadlessUIKit, so the playground cannot rot.
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: [
-                "Transitions",
-                .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["Transitions"] + headlessUIKit
         ),
-    ],
+    ] + headlessUIKitTargets,
     swiftLanguageModes: [.v6]
 )

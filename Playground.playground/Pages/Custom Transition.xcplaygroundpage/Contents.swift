@@ -16,7 +16,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Places the presented view as a 340 × 420 pt card centred horizontally, 24 pt above the bottom safe area, and
 /// dims everything behind it. Adopting `TransitionOwning` lets it keep its transition alive for exactly as long as
 /// UIKit keeps the presentation.

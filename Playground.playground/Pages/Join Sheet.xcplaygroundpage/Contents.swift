@@ -15,7 +15,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The chat list behind everything: one button that opens the join sheet.
 @available(iOS 14.0, *)
 final class JoinDemoViewController: UIViewController {

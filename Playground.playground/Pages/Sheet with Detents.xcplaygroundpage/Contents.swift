@@ -13,7 +13,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The screen behind the sheet: one button that presents it, and shows the sheet's height while it is up.
 @available(iOS 14.0, *)
 final class DetentsDemoViewController: UIViewController {

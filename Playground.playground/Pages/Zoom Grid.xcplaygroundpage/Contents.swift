@@ -15,7 +15,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A scrolling grid of colored tiles, three per row; tapping one zooms it open.
 @available(iOS 14.0, *)
 final class ZoomGridDemoViewController: UIViewController {

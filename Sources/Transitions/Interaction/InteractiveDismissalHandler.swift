@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Drives the visuals of an interactive dismissal that a ``PanToDismissDriver`` runs, instead of the driver's
 /// default percent-driven scrubbing of the dismissal animator. Sheets and zoom transitions implement it: they
 /// move views directly with their own physics, then call the driver's ``PanToDismissDriver/finish()`` or

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The interactive pan-to-dismiss driver: a `UIViewControllerInteractiveTransitioning` object that a
 /// transitioning delegate returns from `interactionControllerForDismissal(using:)` while a drag drives the
 /// dismissal, and only then (returning it otherwise makes programmatic dismissals stall, UIKit's docs warn).

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The rules UIKit applies to a dismissal the *user* starts (a swipe, a tap on the dimming, VoiceOver's
 /// escape), which a custom presentation must apply itself because to UIKit its `dismiss(animated:)` call is
 /// programmatic (UIKIT-SURFACE.md §7, scenario S4):

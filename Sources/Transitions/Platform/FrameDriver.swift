@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Calls a closure on every display frame while running, with the frame's timestamp (seconds,
 /// `CACurrentMediaTime()` time base). Wraps one `CADisplayLink`, created on the first `start()` and then only
 /// paused and resumed, so starting and stopping settles allocates nothing. The link holds only a weak proxy

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 // The only file that bridges target–action. On Apple platforms a tiny NSObject target receives the
 // selector; on Linux (no Objective-C runtime) HeadlessUIKit's closure hook is used instead.
 

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Forwards every animator call to the animator a ``ModalTransition`` was given and tells the transition when the
 /// animation ended, so ``UIKit/UIViewController/present(_:using:animated:completion:)`` can release the
 /// transition exactly when the presentation is over — whatever animator the user wrote.

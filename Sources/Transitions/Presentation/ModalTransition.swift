@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A transitioning delegate assembled from parts: a presentation controller, a presenting animator, a
 /// separate dismissal animator and an optional interactive pan-to-dismiss driver. ``SheetTransition`` and
 /// ``ZoomTransition`` are built the same way; assemble your own from any `UIKit` parts:

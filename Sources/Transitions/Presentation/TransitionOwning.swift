@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A presentation controller that keeps the ``ModalTransition`` which created it alive.
 ///
 /// UIKit holds transitioning delegates weakly but keeps the presentation controller for exactly the

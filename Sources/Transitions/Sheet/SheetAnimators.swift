@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Presents a sheet: adds the sheet to the container and lets its ``SheetPresentationController`` rise it
 /// with a spring (or cross-fade under Reduce Motion); completes when it rests. A separate object from the
 /// dismissal animator, as UIKit's transitioning design intends.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Everything behind the sheet inside the container: the optional ``SheetPresentationController/backgroundView``
 /// and the dimming above it. While nothing is dimmed it lets touches through — to the background view's
 /// controls, else to the presenting controller's views, by returning their hit-test result (a view from

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The grabber: a 36 × 5 pt capsule at the top of the sheet. For VoiceOver it is an adjustable element:
 /// swipe up/down (increment/decrement) moves to the next larger/smaller detent and announces it.
 final class SheetGrabberView: UIView {

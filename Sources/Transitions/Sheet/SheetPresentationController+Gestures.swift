@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A weak reference to a scroll view whose pan this controller already observes.
 struct WeakScrollView {
     weak var view: UIScrollView?

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
     /// Applies changes to detents, the selected detent and sizes with an animation, like
     /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A bottom-sheet presentation controller with UISheetPresentationController's vocabulary and defaults,
 /// on iOS 13+, plus what its users keep asking for: a callback on every frame, touch-through backgrounds,
 /// a pinned footer, keyboard behaviors, momentum-projected snapping with a velocity-continuous spring, and

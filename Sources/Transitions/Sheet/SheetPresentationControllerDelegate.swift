@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The delegate of a ``SheetPresentationController``: UIKit's adaptive-presentation delegate plus the sheet
 /// callbacks. Assign it to the controller's `delegate` (the `UIPresentationController` property); both
 /// methods have empty defaults.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A bottom sheet for any `present` call:
 /// ```swift
 /// let sheet = SheetTransition(detents: [.medium(), .large()])

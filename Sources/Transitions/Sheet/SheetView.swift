@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The sheet itself: a rounded, clipping view that hosts the presented controller's view (the
 /// presentation controller's `presentedView`). Keeps its content filling it as its height changes, and
 /// answers VoiceOver's escape gesture by dismissing when allowed.

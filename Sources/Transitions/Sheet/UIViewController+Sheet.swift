@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension UIViewController {
     /// The ``SheetPresentationController`` presenting this controller, while it is presented as a sheet;
     /// `nil` otherwise. Reading it never creates a presentation controller (UIKit caches the first one it

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension UIViewController {
     /// The ``ZoomPresentationController`` presenting this controller, while it is presented with a
     /// ``ZoomTransition``; `nil` otherwise. Reading it never creates a presentation controller (UIKit caches the

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The zoom itself (the presentation controller's `presentedView`): a rounded, clipping window onto the
 /// presented controller's view, which keeps its full-screen size and is scaled uniformly inside it. Applies
 /// a ``ZoomFrame`` and answers VoiceOver's escape gesture with a user dismissal.

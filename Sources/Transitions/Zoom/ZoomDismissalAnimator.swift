@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Dismisses a zoom without a drag: its ``ZoomPresentationController`` flies it from wherever it is into the
 /// source's current frame (or shrinks and fades it toward the center when the source is gone; a cross-fade
 /// under Reduce Motion), then removes it and completes. Drags are driven by the controller's

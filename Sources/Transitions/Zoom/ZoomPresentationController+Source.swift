@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension ZoomPresentationController {
     /// Asks the provider for the source view now. Views that cannot be zoomed into count as `nil`: one outside
     /// the container's window, the container itself or one of its ancestors (hiding it would hide the zoom),

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The presentation controller of a ``ZoomTransition``: the presented screen fills the container inside a
 /// rounded clipping view, over a dimming view, and grows from / shrinks back into a source view.
 ///

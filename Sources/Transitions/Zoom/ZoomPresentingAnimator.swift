@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Presents a zoom: adds the zoom to the container and lets its ``ZoomPresentationController`` grow it from
 /// the source with a spring (a cross-fade under Reduce Motion); completes when it rests. A separate object
 /// from the dismissal animator, as UIKit's transitioning design intends.

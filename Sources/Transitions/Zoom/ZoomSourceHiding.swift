@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The source views hidden by zooms, counted per view. Two zooms may hide the same view at once (a zoom
 /// stacked on another from the same tile, or a provider answering one view for both): the view's own
 /// `isHidden` is remembered by the first and given back only when the last one lets go, so an overlap never

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension ZoomTransition {
     /// What the source view provider is told, like iOS 18's `UIZoomTransitionSourceViewProviderContext`.
     public struct Context: Sendable {

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension ZoomTransition {
     /// How a zoom looks and responds. The first three mirror iOS 18's `UIViewController.Transition.ZoomOptions`;
     /// the rest go beyond it. Every default is listed; nonsense values (NaN, negative radii, an unusable

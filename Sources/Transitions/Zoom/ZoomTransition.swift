@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A zoom from a tapped view into the presented screen, with drag-to-dismiss back into it — iOS 18's
 /// `preferredTransition = .zoom(sourceViewProvider:)` on iOS 13 and later:
 /// ```swift
