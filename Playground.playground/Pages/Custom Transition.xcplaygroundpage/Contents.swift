@@ -173,3 +173,4 @@ if #available(iOS 14.0, *) {
     PlaygroundPage.current.liveView = cardDemo
 }
 #endif
+//: [Next: SwiftUI](@next)

@@ -4,13 +4,33 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// Calls `UIAdaptivePresentationControllerDelegate`'s optional methods. On Apple platforms they are
 /// `@objc optional` and need `?()`; on Linux HeadlessUIKit models them as requirements with UIKit's
 /// "not implemented" defaults. This is the one place that difference is spelled out.
 @MainActor enum AdaptiveDelegateCalls {
     static func shouldDismiss(_ controller: UIPresentationController) -> Bool {
-        guard let delegate = controller.delegate else { return true }
+        shouldDismiss(controller, asking: controller.delegate)
+    }
+
+    static func willDismiss(_ controller: UIPresentationController) {
+        willDismiss(controller, telling: controller.delegate)
+    }
+
+    static func didDismiss(_ controller: UIPresentationController) {
+        didDismiss(controller, telling: controller.delegate)
+    }
+
+    static func didAttemptToDismiss(_ controller: UIPresentationController) {
+        didAttemptToDismiss(controller, telling: controller.delegate)
+    }
+
+    // The same calls on a given delegate (for delegates that forward to another one).
+
+    static func shouldDismiss(
+        _ controller: UIPresentationController, asking delegate: (any UIAdaptivePresentationControllerDelegate)?
+    ) -> Bool {
+        guard let delegate else { return true }
         #if canImport(UIKit)
         return delegate.presentationControllerShouldDismiss?(controller) ?? true
         #else
@@ -18,27 +38,33 @@ import HeadlessUIKit
         #endif
     }
 
-    static func willDismiss(_ controller: UIPresentationController) {
+    static func willDismiss(
+        _ controller: UIPresentationController, telling delegate: (any UIAdaptivePresentationControllerDelegate)?
+    ) {
         #if canImport(UIKit)
-        controller.delegate?.presentationControllerWillDismiss?(controller)
+        delegate?.presentationControllerWillDismiss?(controller)
         #else
-        controller.delegate?.presentationControllerWillDismiss(controller)
+        delegate?.presentationControllerWillDismiss(controller)
         #endif
     }
 
-    static func didDismiss(_ controller: UIPresentationController) {
+    static func didDismiss(
+        _ controller: UIPresentationController, telling delegate: (any UIAdaptivePresentationControllerDelegate)?
+    ) {
         #if canImport(UIKit)
-        controller.delegate?.presentationControllerDidDismiss?(controller)
+        delegate?.presentationControllerDidDismiss?(controller)
         #else
-        controller.delegate?.presentationControllerDidDismiss(controller)
+        delegate?.presentationControllerDidDismiss(controller)
         #endif
     }
 
-    static func didAttemptToDismiss(_ controller: UIPresentationController) {
+    static func didAttemptToDismiss(
+        _ controller: UIPresentationController, telling delegate: (any UIAdaptivePresentationControllerDelegate)?
+    ) {
         #if canImport(UIKit)
-        controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
+        delegate?.presentationControllerDidAttemptToDismiss?(controller)
         #else
-        controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+        delegate?.presentationControllerDidAttemptToDismiss(controller)
         #endif
     }
 }

@@ -1,0 +1,181 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// Presents from state: tell it what should be on screen (``request(_:)``) and it presents, dismisses and
+/// replaces with ``ModalTransition``s, one at a time, reporting dismissals it did not ask for so the state can
+/// follow. The engine of the SwiftUI modifiers (`transitionsSheet(isPresented:…)`, `transitionsZoom(item:…)`),
+/// and usable from UIKit for state-driven screens.
+///
+/// The decisions are ``PresentationRequests``' (TransitionsCore): no double presentation, nothing done
+/// mid-transition, the latest request wins, a refused presentation waits for ``presenterDidAppear()``, a user
+/// dismissal clears the request (``onClearRequest``). This class performs them with UIKit calls:
+/// `present(_:using:)` and `dismiss(animated:)` on ``presenter``, and learns of user dismissals from the
+/// presentation controller's delegate (a relay that forwards every call to the delegate it replaces).
+///
+/// ```swift
+/// let coordinator = PresentationCoordinator<Bool>(presenter: self) { _ in
+///     .init(viewController: EditorViewController(), transition: SheetTransition(detents: [.medium()]))
+/// }
+/// coordinator.onClearRequest = { [weak self] _ in self?.isEditing = false }
+/// coordinator.request(isEditing ? true : nil)
+/// ```
+@MainActor public final class PresentationCoordinator<ID: Hashable> {
+    /// What to present for an identifier: the controller and the transition to present it with.
+    public struct Content {
+        /// The controller to present.
+        public var viewController: UIViewController
+        /// The transition to present it with (retained for the presentation's lifetime by `present(_:using:)`).
+        public var transition: ModalTransition
+
+        /// Pairs a controller with its transition.
+        public init(viewController: UIViewController, transition: ModalTransition) {
+            self.viewController = viewController
+            self.transition = transition
+        }
+    }
+
+    /// The controller presentations start from (held weakly). SwiftUI: an invisible controller in the view.
+    public weak var presenter: UIViewController?
+    /// Makes the content for an identifier when it is about to be presented.
+    public var makeContent: @MainActor (ID) -> Content
+    /// Whether presentations and dismissals animate. Default `true`.
+    public var animated = true
+    /// The request that showed `ID` is over because `ID` was dismissed without being asked to (a swipe, a tap
+    /// on the dimming, VoiceOver's escape, or other code's `dismiss`): reset it (`isPresented = false`).
+    public var onClearRequest: (@MainActor (ID) -> Void)?
+    /// `ID` is gone, whoever dismissed it (SwiftUI's `onDismiss`). Once per presentation.
+    public var onDismiss: (@MainActor (ID) -> Void)?
+    /// A user tried to dismiss a presentation that refuses it (`isModalInPresentation`): S4's confirmation.
+    public var onAttemptToDismiss: (@MainActor (ID) -> Void)?
+    /// A sheet's selected detent changed (the user dragged it, or `animateChanges` moved it).
+    public var onSelectedDetentChange: (@MainActor (ID, Detent.Identifier?) -> Void)?
+
+    private var requests = PresentationRequests<ID>()
+    private var pending: [PresentationRequests<ID>.Effect] = []
+    private var isPerforming = false
+    private var shown: (id: ID, controller: UIViewController)?
+    private let relay = PresentationDelegateRelay()
+
+    /// A coordinator presenting from `presenter` what `makeContent` makes.
+    public init(presenter: UIViewController?, makeContent: @escaping @MainActor (ID) -> Content) {
+        self.presenter = presenter
+        self.makeContent = makeContent
+    }
+
+    /// What UIKit is doing with the coordinated presentation.
+    public var phase: PresentationRequests<ID>.Phase { requests.phase }
+
+    /// The controller presented (or being presented or dismissed) for the current identifier, if any.
+    public var presentedViewController: UIViewController? { shown?.controller }
+
+    /// Whether a presentation was refused (the presenter was not in a window, or busy) and waits for
+    /// ``presenterDidAppear()``.
+    public var isWaitingForPresenter: Bool { requests.isWaitingForPresenter }
+
+    /// The app now wants `id` on screen (`nil`: nothing). Cheap to call on every state change: a request equal
+    /// to the current one does nothing.
+    public func request(_ id: ID?) {
+        noticeExternalDismissal()
+        perform(requests.request(id))
+    }
+
+    /// The presenter appeared or moved into a window: a refused presentation is tried again.
+    public func presenterDidAppear() {
+        noticeExternalDismissal()
+        perform(requests.retry())
+    }
+
+    /// Checks whether the presented controller was dismissed by other code (no delegate call reports that)
+    /// and, if so, reports it as a dismissal not asked for. Called by ``request(_:)`` and
+    /// ``presenterDidAppear()``; call it from the presented controller's `viewDidDisappear(_:)` to learn at once.
+    public func noticeExternalDismissal() {
+        guard let shown, requests.phase == .presented(shown.id),
+            shown.controller.presentingViewController == nil
+        else { return }
+        perform(requests.dismissalDidEnd(shown.id))
+    }
+
+    // MARK: - Effects
+
+    private func perform(_ effects: [PresentationRequests<ID>.Effect]) {
+        pending.append(contentsOf: effects)
+        guard !isPerforming else { return }  // a UIKit call re-entered: the outer loop runs these in order
+        isPerforming = true
+        defer { isPerforming = false }
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            switch effect {
+            case .present(let id): present(id)
+            case .dismiss(let id): dismiss(id)
+            case .clearRequest(let id): onClearRequest?(id)
+            case .didDismiss(let id):
+                if shown?.id == id { shown = nil }
+                onDismiss?(id)
+            }
+        }
+    }
+
+    private func present(_ id: ID) {
+        guard let presenter else {
+            pending.append(contentsOf: requests.presentationDidEnd(id, completed: false))
+            return
+        }
+        let content = makeContent(id)
+        let controller = content.viewController
+        shown = (id, controller)
+        presenter.present(controller, using: content.transition, animated: animated) { [weak self] in
+            MainActor.assumeIsolated { self?.presentationDidFinish(id, controller) }
+        }
+        if controller.presentingViewController == nil {
+            // Refused by UIKit (not in a window, already presenting, mid-transition): wait for the presenter.
+            shown = nil
+            pending.append(contentsOf: requests.presentationDidEnd(id, completed: false))
+            return
+        }
+        installRelay(on: controller, id: id)
+    }
+
+    private func presentationDidFinish(_ id: ID, _ controller: UIViewController) {
+        guard shown?.controller === controller else { return }
+        perform(requests.presentationDidEnd(id, completed: true))
+        noticeExternalDismissal()  // dismissed by someone else while it was still appearing
+    }
+
+    private func dismiss(_ id: ID) {
+        guard let controller = shown?.controller, let presenting = controller.presentingViewController else {
+            pending.append(contentsOf: requests.dismissalDidEnd(id))
+            return
+        }
+        presenting.dismiss(animated: animated) { [weak self] in
+            MainActor.assumeIsolated { self?.dismissalDidFinish(id, controller) }
+        }
+    }
+
+    private func dismissalDidFinish(_ id: ID, _ controller: UIViewController) {
+        guard shown?.controller === controller else { return }
+        perform(requests.dismissalDidEnd(id))
+    }
+
+    /// Puts the relay in front of the presentation controller's delegate (after UIKit created the controller,
+    /// so the transition's own delegate, if any, is what it forwards to).
+    private func installRelay(on controller: UIViewController, id: ID) {
+        guard let presentationController = controller.presentationController else { return }
+        if presentationController.delegate !== relay {
+            relay.forwardee = presentationController.delegate
+            presentationController.delegate = relay
+        }
+        relay.onDidDismiss = { [weak self, weak controller] in
+            guard let self, let controller, self.shown?.controller === controller else { return }
+            self.perform(self.requests.dismissalDidEnd(id))
+        }
+        relay.onAttemptToDismiss = { [weak self] in self?.onAttemptToDismiss?(id) }
+        relay.onSelectedDetentChange = { [weak self] sheet in
+            self?.onSelectedDetentChange?(id, sheet.selectedDetentIdentifier)
+        }
+    }
+}
+#endif

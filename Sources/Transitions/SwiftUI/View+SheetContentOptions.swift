@@ -1,0 +1,167 @@
+#if canImport(SwiftUI) && os(iOS)
+import SwiftUI
+import UIKit
+
+/// The sheet a view is shown in, for the content modifiers (set by `transitionsSheet`).
+private struct TransitionsSheetKey: EnvironmentKey {
+    static let defaultValue: DeclarativeSheet? = nil
+}
+
+extension EnvironmentValues {
+    /// The ``DeclarativeSheet`` of the Transitions sheet this view is shown in, or `nil` outside one.
+    public var transitionsSheet: DeclarativeSheet? {
+        get { self[TransitionsSheetKey.self] }
+        set { self[TransitionsSheetKey.self] = newValue }
+    }
+}
+
+/// Writes one option into the enclosing sheet on every update (UIKit side effects belong in a representable's
+/// update, not in `body`).
+private struct SheetOptionWriter: UIViewRepresentable {
+    let write: @MainActor (inout SheetOptions) -> Void
+    let sheet: DeclarativeSheet?
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        sheet?.update(write)
+    }
+}
+
+private struct SheetOptionModifier: ViewModifier {
+    @Environment(\.transitionsSheet) private var sheet
+    let write: @MainActor (inout SheetOptions) -> Void
+
+    func body(content: Content) -> some View {
+        content.background(SheetOptionWriter(write: write, sheet: sheet).frame(width: 0, height: 0))
+    }
+}
+
+/// Hosts a SwiftUI view in a UIKit view kept across updates, and writes that view into the sheet's options
+/// (the background and the footer).
+private struct SheetHostedViewWriter<Hosted: View>: UIViewRepresentable {
+    let content: Hosted
+    let sheet: DeclarativeSheet?
+    let write: @MainActor (inout SheetOptions, UIView) -> Void
+
+    final class Coordinator {
+        var host: UIHostingController<Hosted>?
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        let host: UIHostingController<Hosted>
+        if let existing = context.coordinator.host {
+            host = existing
+            host.rootView = content
+        } else {
+            host = UIHostingController(rootView: content)
+            host.view.backgroundColor = .clear
+            context.coordinator.host = host
+        }
+        let hosted: UIView = host.view
+        sheet?.update { write(&$0, hosted) }
+    }
+}
+
+private struct SheetHostedViewModifier<Hosted: View>: ViewModifier {
+    @Environment(\.transitionsSheet) private var sheet
+    let content: Hosted
+    let write: @MainActor (inout SheetOptions, UIView) -> Void
+
+    func body(content view: Content) -> some View {
+        view.background(SheetHostedViewWriter(content: content, sheet: sheet, write: write).frame(width: 0, height: 0))
+    }
+}
+
+extension View {
+    private func sheetOption(_ write: @escaping @MainActor (inout SheetOptions) -> Void) -> some View {
+        modifier(SheetOptionModifier(write: write))
+    }
+
+    /// Shows the grabber on the enclosing Transitions sheet (`prefersGrabberVisible`).
+    public func sheetGrabberVisible(_ visible: Bool = true) -> some View {
+        sheetOption { $0.prefersGrabberVisible = visible }
+    }
+
+    /// The enclosing sheet's top corner radius in points (`nil`: the default).
+    public func sheetCornerRadius(_ radius: CGFloat?) -> some View {
+        sheetOption { $0.preferredCornerRadius = radius }
+    }
+
+    /// The largest detent at which the sheet does not dim and touches reach what is behind it (S3).
+    public func sheetLargestUndimmedDetent(_ identifier: Detent.Identifier?) -> some View {
+        sheetOption { $0.largestUndimmedDetentIdentifier = identifier }
+    }
+
+    /// What the enclosing sheet does when the keyboard appears.
+    public func sheetKeyboardBehavior(_ behavior: SheetKeyboardBehavior) -> some View {
+        sheetOption { $0.keyboardBehavior = behavior }
+    }
+
+    /// The enclosing sheet's spring, deceleration and thresholds.
+    public func sheetBehavior(_ behavior: SheetBehavior) -> some View {
+        sheetOption { $0.behavior = behavior }
+    }
+
+    /// The enclosing sheet's dimming color at full dimming, and whether a tap on it dismisses.
+    public func sheetDimming(_ color: UIColor, dismissesOnTap: Bool = true) -> some View {
+        sheetOption {
+            $0.dimmingColor = color
+            $0.dismissesOnDimmingTap = dismissesOnTap
+        }
+    }
+
+    /// Refuses user dismissal of the enclosing sheet (SwiftUI's `interactiveDismissDisabled`, on iOS 13): at its
+    /// smallest detent the sheet resists and springs back, and `onAttempt` runs (S4: ask to discard changes).
+    public func sheetInteractiveDismissDisabled(_ disabled: Bool = true, onAttempt: (@MainActor () -> Void)? = nil)
+        -> some View
+    {
+        sheetOption {
+            $0.isModalInPresentation = disabled
+            $0.onAttemptToDismiss = onAttempt
+        }
+    }
+
+    /// Makes the first scroll view in the content (a `ScrollView` or `List`) expand the sheet before it scrolls
+    /// and dismiss only from its top, as UIKit's sheets do. On by default.
+    public func sheetTracksScrollView(_ tracks: Bool = true) -> some View {
+        sheetOption { $0.tracksContentScrollView = tracks }
+    }
+
+    /// Runs `action` with the enclosing sheet's position on every frame of drags and settles (parallax, S3).
+    public func onSheetPositionChange(_ action: @escaping @MainActor (SheetPosition) -> Void) -> some View {
+        sheetOption { $0.onPositionChange = action }
+    }
+
+    /// A view installed behind the enclosing sheet, full screen (S3's picture with its close and share buttons);
+    /// its controls stay tappable while the sheet rests at an undimmed detent.
+    public func sheetBackground<Background: View>(@ViewBuilder _ background: () -> Background) -> some View {
+        modifier(SheetHostedViewModifier(content: background()) { options, view in options.backgroundView = view })
+    }
+
+    /// A footer pinned to the bottom of the screen in front of the enclosing sheet, which stays put while the
+    /// sheet rubber-bands (S3's join button).
+    /// - Parameters:
+    ///   - height: The footer's height in points, above the home indicator.
+    ///   - footer: The footer's content.
+    public func sheetFooter<Footer: View>(height: CGFloat, @ViewBuilder _ footer: () -> Footer) -> some View {
+        modifier(
+            SheetHostedViewModifier(content: footer()) { options, view in
+                options.footerView = view
+                options.footerHeight = height
+            })
+    }
+}
+#endif
