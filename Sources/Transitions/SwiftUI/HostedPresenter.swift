@@ -69,7 +69,10 @@ struct HostedPresenterView<Content: View>: View {
             return .init(viewController: host, transition: prepared.transition)
         }
         anchor.onAvailable = { [weak coordinator] in coordinator?.presenterDidAppear() }
-        coordinator.onClearRequest = { [weak self] _ in self?.presentation?.clearRequest() }
+        coordinator.onClearRequest = { [weak self] _ in
+            // Often noticed inside a SwiftUI update (updateUIViewController): write the binding after it.
+            Task { @MainActor [weak self] in self?.presentation?.clearRequest() }
+        }
         coordinator.onDismiss = { [weak self] id in
             self?.hosts[id] = nil
             self?.presentation?.didDismiss(id)
