@@ -87,6 +87,7 @@ extension SheetPresentationController {
     func rebuildDimming() {
         makeDimming()
         applyCurrentPosition()
+        applyRecede()
     }
 
     /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`.

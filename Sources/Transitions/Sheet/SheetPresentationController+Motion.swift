@@ -123,7 +123,8 @@ extension SheetPresentationController {
             dimming: dimming)
         guard position != self.position else { return }  // report moves only, once each
         self.position = position
-        sheetView.frame = position.frame
+        sheetView.setUntransformedFrame(position.frame)  // stays exact while the sheet is pushed back
+        applyRecede()
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
         if let footerView {

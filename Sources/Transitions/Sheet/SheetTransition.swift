@@ -32,6 +32,9 @@ import HeadlessUIKit
     public var prefersEdgeAttachedInCompactHeight = false
     /// Width follows `preferredContentSize` when edge-attached. Default `false`.
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The presenting screen recedes behind the sheet as the system card's does. Default `true`
+    /// (see ``SheetPresentationController/prefersPresentingViewRecedes``).
+    public var prefersPresentingViewRecedes = true
     /// Motion feel. Default ``SheetBehavior/default``.
     public var behavior: SheetBehavior = .default
     /// Keyboard behavior. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
@@ -73,6 +76,7 @@ import HeadlessUIKit
         sheet.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached
         sheet.behavior = behavior
+        sheet.prefersPresentingViewRecedes = prefersPresentingViewRecedes
         sheet.keyboardBehavior = keyboardBehavior
         sheet.dimmingColor = dimmingColor
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap

@@ -228,7 +228,11 @@ import Transitions
             if controller.view.window == nil { return "presented view not in the window" }
             if sheet.presentedView?.alpha != 1 { return "sheet left with alpha \(sheet.presentedView?.alpha ?? -1)" }
         }
-        let expectedContainers = 1 + chain.count
+        if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain) {
+            return problem
+        }
+        let recedeViews = FuzzRecedeInvariants.blackViews(in: stage.window, root: stage.root).count
+        let expectedContainers = 1 + chain.count + recedeViews
         if stage.window.subviews.count != expectedContainers {
             return "window has \(stage.window.subviews.count) subviews, expected \(expectedContainers) (leftover views)"
         }
@@ -238,6 +242,9 @@ import Transitions
     private func checkTornDown() -> String? {
         if !chain.isEmpty { return "could not dismiss everything: \(chain.count) left" }
         if stage.window.subviews.count != 1 { return "\(stage.window.subviews.count - 1) leftover container views" }
+        if let problem = FuzzRecedeInvariants.pristineProblem(window: stage.window, root: stage.root) {
+            return problem
+        }
         transitions.removeAll()
         let liveControllers = weakControllers.filter { $0.value != nil }.count
         let liveTransitions = weakTransitions.filter { $0.value != nil }.count
