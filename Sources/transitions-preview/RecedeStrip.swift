@@ -85,6 +85,7 @@ enum RecedeStrip {
         }
         let recedeA = recede(resolutionA)
         let recedeB = recede(resolutionB)
+        let insetA = SheetInset(appearance: .inset, layout: layout, detents: resolutionA)
 
         let phoneWidth = Double(screen.width) * scale
         let phoneHeight = Double(screen.height) * scale
@@ -98,11 +99,12 @@ enum RecedeStrip {
         svg.title("Recede film strip: the screen behind a sheet recedes, a stacked sheet pushes the first back")
         svg.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")])
         svg.text(
-            "Presenter recede: A medium → large, then B stacked on A and dismissed", x: margin, y: 28, size: 17,
+            "Presenter recede and inset sheets: A (inset style) medium → large, then B stacked on A and dismissed",
+            x: margin, y: 28, size: 17,
             [("font-weight", "600"), ("fill", Palette.ink)])
         svg.text(
-            "SheetRecedeGeometry, system style: 16 pt side inset and 10 pt stack step per step back, 10 pt corners,"
-                + " top under the status bar (59 pt) · iPhone 393 × 852 pt",
+            "SheetRecedeGeometry: 16 pt side inset and 10 pt stack step per step back, 10 pt corners, top under the"
+                + " status bar (59 pt) · SheetInset: 8 pt margins, 47 pt corners at medium · iPhone 393 × 852 pt",
             x: margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
         let top = headerHeight + bezel
         for (column, index) in indices.enumerated() {
@@ -112,7 +114,9 @@ enum RecedeStrip {
             let progressB = moment.b.map { recedeB.progress(atHeight: $0.height) } ?? 0
             let rootDepth = SheetRecede.depth(progress: progressA, pushedBack: progressB)
             Phone.begin(&svg, x: x, y: top, scale: scale, size: screen)
-            drawScreen(&svg, moment: moment, layout: layout, rootDepth: rootDepth, pushA: progressA * progressB)
+            drawScreen(
+                &svg, moment: moment, layout: layout, insetA: insetA, rootDepth: rootDepth,
+                pushA: progressA * progressB)
             Phone.end(&svg, size: screen)
             let center = x + phoneWidth / 2
             let captionTop = top + phoneHeight + bezel + 8
@@ -129,7 +133,7 @@ enum RecedeStrip {
 
     /// Black, the receded app, then each sheet over its dimming.
     private static func drawScreen(
-        _ svg: inout SVG, moment: Moment, layout: SheetLayout, rootDepth: Double, pushA: Double
+        _ svg: inout SVG, moment: Moment, layout: SheetLayout, insetA: SheetInset, rootDepth: Double, pushA: Double
     ) {
         let w = Double(screen.width)
         let h = Double(screen.height)
@@ -150,10 +154,14 @@ enum RecedeStrip {
         Phone.drawAppBackground(&svg, size: screen, safeTop: Double(safeArea.top))
         svg.endGroup()
         drawDimming(&svg, alpha: moment.a.dimmingAlpha)
+        // Sheet A uses the inset appearance: inset at medium, edge-attached at large.
+        let frameA = insetA.frame(moment.a.frame, atHeight: moment.a.height)
         let a = SheetRecedeGeometry(
-            restFrame: moment.a.frame, depth: pushA, safeAreaTop: CGFloat(safeArea.top), restCornerRadius: 10)
-        svg.beginGroup([("transform", matrix(a, restFrame: moment.a.frame))])
-        FilmStrip.drawSheet(&svg, frame: moment.a.frame, layout: layout)
+            restFrame: frameA, depth: pushA, safeAreaTop: CGFloat(safeArea.top), restCornerRadius: 10)
+        svg.beginGroup([("transform", matrix(a, restFrame: frameA))])
+        FilmStrip.drawSheet(
+            &svg, frame: frameA, layout: layout, cornerRadius: insetA.cornerRadius(atHeight: moment.a.height),
+            roundsBottom: insetA.roundsBottomCorners(atHeight: moment.a.height))
         svg.endGroup()
         if let b = moment.b {
             drawDimming(&svg, alpha: b.dimmingAlpha)

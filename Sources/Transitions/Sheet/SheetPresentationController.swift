@@ -146,6 +146,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
     let recedeState = SheetRecedeState()
+    /// The inset appearance's settings (`SheetPresentationController+Inset.swift`).
+    let insetState = SheetInsetState()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?

@@ -35,6 +35,9 @@ import HeadlessUIKit
     /// The presenting screen recedes behind the sheet as the system card's does. Default `true`
     /// (see ``SheetPresentationController/prefersPresentingViewRecedes``).
     public var prefersPresentingViewRecedes = true
+    /// Partial-height look. Default ``SheetAppearance/edgeAttached``; ``SheetAppearance/inset`` is the current
+    /// system style (see ``SheetPresentationController/appearance``).
+    public var appearance: SheetAppearance = .edgeAttached
     /// Motion feel. Default ``SheetBehavior/default``.
     public var behavior: SheetBehavior = .default
     /// Keyboard behavior. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
@@ -77,6 +80,7 @@ import HeadlessUIKit
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached
         sheet.behavior = behavior
         sheet.prefersPresentingViewRecedes = prefersPresentingViewRecedes
+        sheet.appearance = appearance
         sheet.keyboardBehavior = keyboardBehavior
         sheet.dimmingColor = dimmingColor
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap
