@@ -42,9 +42,10 @@ extension SheetPresentationController {
         return inset.isEnabled ? inset : nil
     }
 
-    /// The position with the inset appearance's frame (unchanged when edge-attached). Called on every frame.
+    /// The position with the inset appearance's frame (unchanged when edge-attached), or attached to the source
+    /// view when anchored (SheetPresentationController+Anchor). Called on every frame.
     func applyingAppearance(to position: SheetPosition) -> SheetPosition {
-        guard let inset = currentInset else { return position }
+        guard let inset = currentInset else { return anchoring(position) }
         var adjusted = position
         adjusted.frame = inset.frame(position.frame, atHeight: position.height)
         return adjusted

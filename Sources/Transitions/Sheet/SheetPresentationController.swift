@@ -148,6 +148,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     let recedeState = SheetRecedeState()
     /// The inset appearance's settings (`SheetPresentationController+Inset.swift`).
     let insetState = SheetInsetState()
+    /// The source the sheet is attached to in regular width (`SheetPresentationController+Anchor.swift`).
+    let anchorState = SheetAnchorState()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?

@@ -38,6 +38,11 @@ import HeadlessUIKit
     /// Partial-height look. Default ``SheetAppearance/edgeAttached``; ``SheetAppearance/inset`` is the current
     /// system style (see ``SheetPresentationController/appearance``).
     public var appearance: SheetAppearance = .edgeAttached
+    /// The view the sheet is attached to in regular width (held weakly; see
+    /// ``SheetPresentationController/sourceView``). Default `nil`.
+    public weak var sourceView: UIView?
+    /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds.
+    public var sourceRect: CGRect = .null
     /// Motion feel. Default ``SheetBehavior/default``.
     public var behavior: SheetBehavior = .default
     /// Keyboard behavior. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
@@ -81,6 +86,8 @@ import HeadlessUIKit
         sheet.behavior = behavior
         sheet.prefersPresentingViewRecedes = prefersPresentingViewRecedes
         sheet.appearance = appearance
+        sheet.sourceView = sourceView
+        sheet.sourceRect = sourceRect
         sheet.keyboardBehavior = keyboardBehavior
         sheet.dimmingColor = dimmingColor
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap
