@@ -39,5 +39,26 @@ enum SheetRecedeBenchmarks {
                 blackHole(SheetRecedeGeometry(restFrame: screen, depth: depth, safeAreaTop: 59))
             }
         },
+        .batch("sheet.inset-frame (SheetInset: frame + corners)") { iterations in
+            for i in 0..<iterations {
+                let inset = SheetInset(
+                    appearance: .inset, layout: SheetBenchmarks.layout, detents: SheetBenchmarks.resolution)
+                let h = height(i) - 200
+                let frame = SheetBenchmarks.layout.frame(forHeight: CGFloat(h), restingHeight: 374)
+                blackHole(inset.frame(frame, atHeight: h))
+                blackHole(inset.cornerRadius(atHeight: h))
+            }
+        },
+        .batch("sheet.anchor-frame (SheetAnchor: placement + frame)") { iterations in
+            let pad = CGSize(width: 1024, height: 1366)
+            for i in 0..<iterations {
+                let source = CGRect(x: 100 + Double(i & 255), y: 120, width: 80, height: 44)
+                let anchor = SheetAnchor(
+                    sourceRect: source, containerSize: pad, safeAreaInsets: LayoutInsets(top: 24, bottom: 20),
+                    largestSheetSize: CGSize(width: 540, height: 500))
+                let frame = CGRect(x: 242, y: 0, width: 540, height: 300)
+                blackHole(anchor?.frame(frame, height: height(i) - 200, smallestHeight: 300, hiddenHeight: -40))
+            }
+        },
     ]
 }
