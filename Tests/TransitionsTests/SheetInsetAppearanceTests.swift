@@ -88,6 +88,22 @@ struct SheetInsetAppearanceTests {
         #expect(controller.sheet?.presentedView?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
     }
 
+    @Test("A pinned footer follows the inset sheet: same sides, ends where the sheet ends")
+    func footer() {
+        let stage = Stage()
+        let controller = UIViewController()
+        let footer = UIView()
+        let transition = SheetTransition(detents: [.medium(), .large()])
+        transition.appearance = .inset
+        transition.footerView = footer
+        transition.configure = { $0.footerHeight = 60 }
+        stage.present(controller, using: transition)
+        let sheet = stage.sheetFrame(controller)
+        #expect(footer.frame.minX == sheet.minX && footer.frame.width == sheet.width)
+        #expect(abs(footer.frame.maxY - sheet.maxY) < 1e-9)
+        #expect(abs(footer.frame.minY - (852 - 34 - 60)) < 1e-9)
+    }
+
     @Test("Regular width keeps the floating sheet; rotation to landscape fills the height, not inset")
     func otherLayouts() {
         let stage = Stage()

@@ -51,6 +51,11 @@ extension SheetPresentationController {
         return adjusted
     }
 
+    /// The pinned footer's frame for the current appearance (it ends where an inset sheet ends).
+    func footerFrameForAppearance(_ frame: CGRect, position: SheetPosition) -> CGRect {
+        currentInset?.footerFrame(frame, atHeight: position.height) ?? frame
+    }
+
     /// Rounds the sheet for the current height: the layout's corners when edge-attached, the inset's morphing
     /// corners (all four while lifted off the bottom edge) otherwise; re-centers the grabber on the sheet.
     func applySheetCorners() {

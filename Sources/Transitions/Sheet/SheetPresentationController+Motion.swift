@@ -130,7 +130,9 @@ extension SheetPresentationController {
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
         if let footerView {
-            footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame)
+            footerView.frame = footerFrameForAppearance(
+                layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame),
+                position: position)
         }
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
         onPositionChange?(position)

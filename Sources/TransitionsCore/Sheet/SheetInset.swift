@@ -113,6 +113,15 @@ public struct SheetInset: Hashable, Sendable {
             height: max(frame.height - inset, 0))
     }
 
+    /// A pinned footer's frame at `height`, from its edge-attached frame (``SheetLayout/footerFrame(height:sheetFrame:)``
+    /// of the inset sheet frame): it ends where the lifted sheet ends, `margin · insetFraction` above the screen's
+    /// bottom edge.
+    public func footerFrame(_ frame: CGRect, atHeight height: Double) -> CGRect {
+        let inset = Self.sane(style.margin) * insetFraction(atHeight: height)
+        guard inset > 0 else { return frame }
+        return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(frame.height - inset, 0))
+    }
+
     /// The corner radius at `height`: from the edge-attached radius to the inset style's, with the inset fraction.
     public func cornerRadius(atHeight height: Double) -> CGFloat {
         let f = insetFraction(atHeight: height)
