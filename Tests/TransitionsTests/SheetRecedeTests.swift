@@ -312,6 +312,55 @@ struct SheetRecedeTests {
         #expect(!controller.modalPresentationCapturesStatusBarAppearance)
     }
 
+    /// Counts status-bar update requests.
+    final class StatusBarController: UIViewController {
+        var updates = 0
+        override func setNeedsStatusBarAppearanceUpdate() {
+            updates += 1
+            super.setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
+    @Test("Capturing and giving back the status bar each ask UIKit for a status-bar update")
+    func statusBarUpdates() {
+        let stage = Stage()
+        let controller = StatusBarController()
+        stage.present(controller, using: SheetTransition(detents: [.medium(), .large()]))
+        #expect(controller.updates == 0)
+        controller.sheet?.selectedDetentIdentifier = .large
+        stage.settle()
+        #expect(controller.updates == 1)
+        controller.sheet?.selectedDetentIdentifier = .medium
+        stage.settle()
+        #expect(controller.updates == 2)
+    }
+
+    @Test("After a stacked pair is dismissed, both sheets' controllers and transitions are gone")
+    func stackedNoLeaks() {
+        let stage = Stage()
+        weak var weakFirst: UIViewController?
+        weak var weakSecond: UIViewController?
+        weak var weakFirstSheet: SheetPresentationController?
+        weak var weakSecondSheet: SheetPresentationController?
+        do {
+            let first = UIViewController()
+            let second = UIViewController()
+            stage.present(first, using: SheetTransition(detents: [.large()]))
+            first.present(second, using: SheetTransition(detents: [.large()]))
+            stage.settle()
+            weakFirst = first
+            weakSecond = second
+            weakFirstSheet = first.sheet
+            weakSecondSheet = second.sheet
+            #expect(first.sheet?.presenterRecedeDepth == 2)
+            stage.root.dismiss(animated: true)
+            stage.settle()
+        }
+        #expect(weakFirst == nil && weakSecond == nil && weakFirstSheet == nil && weakSecondSheet == nil)
+        #expect(Self.isPristine(stage))
+        #expect(stage.window.subviews.count == 1)
+    }
+
     @Test("A controller that already captures the status bar keeps capturing it")
     func statusBarAlreadyCaptured() {
         let stage = Stage()
