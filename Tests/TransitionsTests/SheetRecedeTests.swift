@@ -293,6 +293,22 @@ struct SheetRecedeTests {
         #expect(Self.isPristine(stage))
     }
 
+    @Test("Reduce Motion switched on while receded stands the presenter up at once; off, it recedes again")
+    func reduceMotionToggled() {
+        let stage = Stage()
+        let controller = UIViewController()
+        stage.present(controller, using: SheetTransition(detents: [.large()]))
+        expectReceded(stage, steps: 1)
+        HeadlessAccessibility.setReduceMotionEnabled(true)
+        #expect(Self.isPristine(stage))
+        #expect(Self.blackViews(stage).isEmpty)
+        HeadlessAccessibility.setReduceMotionEnabled(false)
+        expectReceded(stage, steps: 1)
+        controller.dismiss(animated: true)
+        stage.settle()
+        #expect(Self.isPristine(stage))
+    }
+
     @Test("Status bar: the sheet captures its appearance while the presenter is receded, and gives it back")
     func statusBar() {
         let stage = Stage()

@@ -64,6 +64,7 @@ extension SheetPresentationController {
     /// every frame the sheet moves; allocation-free once the black view exists.
     func applyRecede() {
         guard !recedeState.isSuspendedForSizeChange else { return }
+        observeReduceMotionIfNeeded()
         let progress = ownRecedeProgress
         applyPushBack(progress: progress)
         let depth = SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack)
@@ -205,8 +206,23 @@ extension SheetPresentationController {
         presentingViewController.setNeedsStatusBarAppearanceUpdate()
     }
 
+    /// Reduce Motion switched on stands the screen behind back up at once (no scaling motion); switched off, it
+    /// recedes again. Observed from the first frame until the tear-down.
+    private func observeReduceMotionIfNeeded() {
+        guard recedeState.reduceMotionObserver == nil, containerView != nil else { return }
+        recedeState.reduceMotionObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.applyRecede() }
+        }
+    }
+
     /// Undoes everything the recede changed (after dismissal or a cancelled presentation).
     func tearDownRecede() {
+        if let observer = recedeState.reduceMotionObserver {
+            NotificationCenter.default.removeObserver(observer)
+            recedeState.reduceMotionObserver = nil
+        }
         recedeState.isSuspendedForSizeChange = false
         sheetView.transform = .identity
         restorePresenter()

@@ -38,6 +38,12 @@ import HeadlessUIKit
     var capturedStatusBar = false
     /// The depth last applied to whatever is behind (the presenting view or the pushed sheet).
     var appliedDepth: Double = 0
+    /// The Reduce Motion observation token, while the sheet is presented. `NotificationCenter` is thread-safe.
+    nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
+
+    deinit {
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    }
 }
 
 extension UIView {
