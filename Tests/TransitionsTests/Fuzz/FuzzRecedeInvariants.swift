@@ -30,6 +30,19 @@ import Transitions
     /// At rest: the presenter is pristine or receded by a whole number of steps, exactly as the core computes;
     /// each sheet is unpushed or pushed back by a whole number of steps.
     static func atRestProblem(window: UIWindow, root: UIViewController, chain: [UIViewController]) -> String? {
+        for controller in chain {
+            guard let sheet = controller.sheet, let sheetView = sheet.presentedView, let position = sheet.position
+            else { continue }
+            let drawn = CGRect(
+                x: sheetView.center.x - sheetView.bounds.width / 2,
+                y: sheetView.center.y - sheetView.bounds.height / 2, width: sheetView.bounds.width,
+                height: sheetView.bounds.height)
+            if abs(drawn.minX - position.frame.minX) > 0.01 || abs(drawn.minY - position.frame.minY) > 0.01
+                || abs(drawn.width - position.frame.width) > 0.01 || abs(drawn.height - position.frame.height) > 0.01
+            {
+                return "sheet laid out at \(drawn), reported at \(position.frame)"
+            }
+        }
         let view = root.view!
         let depth = chain.first?.sheet?.presenterRecedeDepth ?? 0
         if abs(depth - depth.rounded()) > 1e-6 { return "presenter at rest at a fractional depth \(depth)" }

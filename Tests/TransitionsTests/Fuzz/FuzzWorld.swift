@@ -158,6 +158,9 @@ import Transitions
         controller.view.simulatedFittingSize = CGSize(width: 393, height: 260)
         controller.isModalInPresentation = isModal
         let transition = FuzzSheetTransition(detents: detents.map(\.detent))
+        // Issue 12: sheets with an odd number of detents use the inset appearance (derived from the event, so
+        // recorded sequences replay identically).
+        transition.appearance = detents.count % 2 == 1 ? .inset : .edgeAttached
         let list = transition.detents
         transition.selectedDetentIdentifier = list.indices.contains(selected) ? list[selected].identifier : nil
         transitions[ObjectIdentifier(controller)] = transition
