@@ -107,19 +107,22 @@ enum FilmStrip {
     }
 
     /// A sheet: white, top corners rounded (all corners when floating), grabber, and placeholder content.
-    static func drawSheet(_ svg: inout SVG, frame: CGRect, layout: SheetLayout) {
+    /// `cornerRadius` and `roundsBottom` override the layout's (the inset appearance morphs them).
+    static func drawSheet(
+        _ svg: inout SVG, frame: CGRect, layout: SheetLayout, cornerRadius: CGFloat? = nil, roundsBottom: Bool? = nil
+    ) {
         let x = Double(frame.minX)
         let y = Double(frame.minY)
         let w = Double(frame.width)
         let h = Double(frame.height)
         guard w > 0, h > 0, y < Double(layout.containerSize.height) else { return }
-        let r = min(Double(layout.cornerRadius), w / 2, h / 2)
+        let r = min(Double(cornerRadius ?? layout.cornerRadius), w / 2, h / 2)
         var path = PathData()
         path.move(x, y + r)
         path.arc(radius: r, x + r, y)
         path.line(x + w - r, y)
         path.arc(radius: r, x + w, y + r)
-        if layout.roundsBottomCorners {
+        if roundsBottom ?? layout.roundsBottomCorners {
             path.line(x + w, y + h - r)
             path.arc(radius: r, x + w - r, y + h)
             path.line(x + r, y + h)
@@ -132,7 +135,8 @@ enum FilmStrip {
         svg.path(path.text, [("fill", Palette.sheet), ("stroke", "#c7c7cc"), ("stroke-width", "1.5")])
         let grabber = layout.grabberFrame
         svg.rect(
-            x: x + Double(grabber.minX), y: y + Double(grabber.minY), width: Double(grabber.width),
+            x: x + Double(grabber.minX) + (w - Double(layout.sheetWidth)) / 2, y: y + Double(grabber.minY),
+            width: Double(grabber.width),
             height: Double(grabber.height), radius: Double(grabber.height) / 2, [("fill", "#c7c7cc")])
         // Placeholder content: a heading and rows, down to the sheet's bottom or the screen's.
         let bottom = min(y + h, Double(layout.containerSize.height)) - 30

@@ -70,8 +70,7 @@ extension SheetPresentationController {
         detentDiagnostics = resolution.diagnostics
         self.layout = layout
         self.resolution = resolution
-        sheetView.applyCorners(radius: layout.cornerRadius, roundsBottom: layout.roundsBottomCorners)
-        grabberView.frame = layout.grabberFrame
+        applySheetCorners()  // the layout's corners, or the inset appearance's (SheetPresentationController+Inset)
         makeDimming()
         return SheetMetrics(detents: resolution, layout: layout)
     }
@@ -87,6 +86,7 @@ extension SheetPresentationController {
     func rebuildDimming() {
         makeDimming()
         applyCurrentPosition()
+        applyRecede()
     }
 
     /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`.

@@ -118,16 +118,21 @@ extension SheetPresentationController {
     func applyCurrentPosition() {
         guard motion != nil, let layout, let dimming else { return }
         // Read the motion in place: binding it would copy the whole state machine on every frame.
-        let position = SheetPosition(
-            height: motion!.height, velocity: motion!.velocity, metrics: motion!.metrics, layout: layout,
-            dimming: dimming)
+        let position = applyingAppearance(
+            to: SheetPosition(
+                height: motion!.height, velocity: motion!.velocity, metrics: motion!.metrics, layout: layout,
+                dimming: dimming))
         guard position != self.position else { return }  // report moves only, once each
         self.position = position
-        sheetView.frame = position.frame
+        sheetView.setUntransformedFrame(position.frame)  // stays exact while the sheet is pushed back
+        if currentInset != nil { applySheetCorners() }
+        applyRecede()
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
         if let footerView {
-            footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame)
+            footerView.frame = footerFrameForAppearance(
+                layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame),
+                position: position)
         }
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
         onPositionChange?(position)

@@ -144,6 +144,12 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var hookedScrollViews: [WeakScrollView] = []
     var preKeyboardSelection: Detent.Identifier?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
+    let recedeState = SheetRecedeState()
+    /// The inset appearance's settings (`SheetPresentationController+Inset.swift`).
+    let insetState = SheetInsetState()
+    /// The source the sheet is attached to in regular width (`SheetPresentationController+Anchor.swift`).
+    let anchorState = SheetAnchorState()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?
@@ -226,6 +232,14 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         }
     }
 
+    /// Lets the presenter recede step aside while UIKit resizes the views (rotation, window resize).
+    open override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        recedeWillTransition(with: coordinator)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
     /// Re-measures `.fitting` detents when the presented controller's preferred size changes.
     open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
@@ -238,6 +252,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     private func tearDown() {
         frameDriver.invalidate()
+        tearDownRecede()
         stopKeyboardObservation()
         backdropView.removeFromSuperview()
         footerView?.removeFromSuperview()

@@ -32,6 +32,17 @@ import HeadlessUIKit
     public var prefersEdgeAttachedInCompactHeight = false
     /// Width follows `preferredContentSize` when edge-attached. Default `false`.
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The presenting screen recedes behind the sheet as the system card's does. Default `true`
+    /// (see ``SheetPresentationController/prefersPresentingViewRecedes``).
+    public var prefersPresentingViewRecedes = true
+    /// Partial-height look. Default ``SheetAppearance/edgeAttached``; ``SheetAppearance/inset`` is the current
+    /// system style (see ``SheetPresentationController/appearance``).
+    public var appearance: SheetAppearance = .edgeAttached
+    /// The view the sheet is attached to in regular width (held weakly; see
+    /// ``SheetPresentationController/sourceView``). Default `nil`.
+    public weak var sourceView: UIView?
+    /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds.
+    public var sourceRect: CGRect = .null
     /// Motion feel. Default ``SheetBehavior/default``.
     public var behavior: SheetBehavior = .default
     /// Keyboard behavior. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
@@ -73,6 +84,10 @@ import HeadlessUIKit
         sheet.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached
         sheet.behavior = behavior
+        sheet.prefersPresentingViewRecedes = prefersPresentingViewRecedes
+        sheet.appearance = appearance
+        sheet.sourceView = sourceView
+        sheet.sourceRect = sourceRect
         sheet.keyboardBehavior = keyboardBehavior
         sheet.dimmingColor = dimmingColor
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap

@@ -5,6 +5,7 @@ enum BenchmarkRegistry {
             + PhysicsBenchmarks.all
             + DetentBenchmarks.all
             + SheetBenchmarks.all
+            + SheetRecedeBenchmarks.all
             + ZoomBenchmarks.all
             + UIKitLayerBenchmarks.all
     }

@@ -158,6 +158,9 @@ import Transitions
         controller.view.simulatedFittingSize = CGSize(width: 393, height: 260)
         controller.isModalInPresentation = isModal
         let transition = FuzzSheetTransition(detents: detents.map(\.detent))
+        // Issue 12: sheets with an odd number of detents use the inset appearance (derived from the event, so
+        // recorded sequences replay identically).
+        transition.appearance = detents.count % 2 == 1 ? .inset : .edgeAttached
         let list = transition.detents
         transition.selectedDetentIdentifier = list.indices.contains(selected) ? list[selected].identifier : nil
         transitions[ObjectIdentifier(controller)] = transition
@@ -228,7 +231,11 @@ import Transitions
             if controller.view.window == nil { return "presented view not in the window" }
             if sheet.presentedView?.alpha != 1 { return "sheet left with alpha \(sheet.presentedView?.alpha ?? -1)" }
         }
-        let expectedContainers = 1 + chain.count
+        if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain) {
+            return problem
+        }
+        let recedeViews = FuzzRecedeInvariants.blackViews(in: stage.window, root: stage.root).count
+        let expectedContainers = 1 + chain.count + recedeViews
         if stage.window.subviews.count != expectedContainers {
             return "window has \(stage.window.subviews.count) subviews, expected \(expectedContainers) (leftover views)"
         }
@@ -238,6 +245,9 @@ import Transitions
     private func checkTornDown() -> String? {
         if !chain.isEmpty { return "could not dismiss everything: \(chain.count) left" }
         if stage.window.subviews.count != 1 { return "\(stage.window.subviews.count - 1) leftover container views" }
+        if let problem = FuzzRecedeInvariants.pristineProblem(window: stage.window, root: stage.root) {
+            return problem
+        }
         transitions.removeAll()
         let liveControllers = weakControllers.filter { $0.value != nil }.count
         let liveTransitions = weakTransitions.filter { $0.value != nil }.count

@@ -1,0 +1,261 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension SheetPresentationController {
+    // MARK: Knobs
+
+    /// Whether the presenting screen recedes behind the sheet as the system card's does (iPhone, compact width):
+    /// when a dimmed sheet approaches its largest detent, the screen behind scales down, moves under the status
+    /// bar, rounds its top corners and the area around it turns black; a sheet presented from a sheet pushes that
+    /// sheet back one step. Default `true`; set `false` for custom designs (the screen behind then never moves).
+    ///
+    /// Nothing recedes below the largest detent, when the largest detent is undimmed
+    /// (``largestUndimmedDetentIdentifier``), in regular width or compact height, under Reduce Motion (the sheet
+    /// cross-fades instead, with no scaling motion), for a presenting view that has no window, does not fill the
+    /// container or carries a transform of its own. Values: ``recedeStyle``; geometry: ``SheetRecedeGeometry``.
+    public var prefersPresentingViewRecedes: Bool {
+        get { recedeState.isEnabled }
+        set {
+            recedeState.isEnabled = newValue
+            applyRecede()
+        }
+    }
+
+    /// The recede's scale, offset and corner values. Default ``SheetRecedeStyle/system``.
+    public var recedeStyle: SheetRecedeStyle {
+        get { recedeState.style }
+        set {
+            recedeState.style = newValue
+            applyRecede()
+        }
+    }
+
+    /// How far this sheet's presenting view is pushed back right now, in steps (0: at rest; 1: receded behind
+    /// one sheet at its largest detent; 2: behind two stacked sheets). Read-only; follows the sheet every frame.
+    public var presenterRecedeDepth: Double { recedeState.appliedDepth }
+
+    // MARK: Applying
+
+    /// Whether the system would recede here: compact width, regular height (iPhone portrait), an edge-attached
+    /// sheet, Reduce Motion off, the knob on.
+    var recedeApplies: Bool {
+        guard recedeState.isEnabled, let layout, let containerView else { return false }
+        let traits = containerView.traitCollection
+        return SheetRecede.applies(
+            layoutMode: layout.mode, horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
+            verticalSizeClass: SizeClass(traits.verticalSizeClass),
+            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// This sheet's own recede progress at its current height (0…1).
+    var ownRecedeProgress: Double {
+        guard let position, let resolution, let dimming, let layout, recedeApplies else { return 0 }
+        let recede = SheetRecede(
+            detents: resolution, dimming: dimming, hiddenHeight: Double(layout.hiddenHeight))
+        return recede.progress(atHeight: position.height)
+    }
+
+    /// Applies the recede for the current position: pushes this sheet's view back when sheets in front of it
+    /// ask, and recedes the presenting view (or pushes the sheet it is shown in) by this sheet's depth. Called on
+    /// every frame the sheet moves; allocation-free once the black view exists.
+    func applyRecede() {
+        guard !recedeState.isSuspendedForSizeChange else { return }
+        observeReduceMotionIfNeeded()
+        let progress = ownRecedeProgress
+        applyPushBack(progress: progress)
+        let depth = SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack)
+        if let parent = presentingSheet() {
+            restorePresenter()
+            recedeState.pushedSheet = parent
+            parent.setPushedBack(depth)
+        } else {
+            releasePushedSheet()
+            recedePresenter(depth: depth)
+        }
+        recedeState.appliedDepth = depth
+        updateStatusBarCapture(progress: progress)
+    }
+
+    /// Called by the sheet in front of this one with the depth it pushes this sheet to.
+    func setPushedBack(_ depth: Double) {
+        let clean = depth.isFinite ? max(depth, 0) : 0
+        guard clean != recedeState.pushedBack else { return }
+        recedeState.pushedBack = clean
+        applyRecede()
+    }
+
+    /// The sheet controller whose sheet shows the presenting controller, if it is one of ours and still shown.
+    func presentingSheet() -> SheetPresentationController? {
+        guard let sheet = presentingViewController.presentationController as? SheetPresentationController,
+            sheet !== self, sheet.presentedViewController === presentingViewController, sheet.position != nil,
+            sheet.containerView != nil
+        else { return nil }
+        return sheet
+    }
+
+    /// Pushes this sheet's own view back by `progress · pushedBack` steps (only a sheet at its largest detent is
+    /// pushed back by the sheets in front of it).
+    private func applyPushBack(progress: Double) {
+        let depth = progress * recedeState.pushedBack
+        guard let position, let containerView, depth > 0 else {
+            if sheetView.transform != .identity { sheetView.transform = .identity }
+            return
+        }
+        let geometry = SheetRecedeGeometry(
+            restFrame: position.frame, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
+            style: recedeState.style)
+        sheetView.transform = CGAffineTransform(
+            a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
+    }
+
+    /// Recedes the presenting view by `depth` steps, or puts it back exactly at depth 0.
+    private func recedePresenter(depth: Double) {
+        guard depth > 0, let containerView, let view = presentingViewController.viewIfLoaded, view.window != nil,
+            let superview = view.superview
+        else {
+            restorePresenter()
+            return
+        }
+        if recedeState.saved == nil {
+            // A view with a transform of its own, or one that does not fill the screen, stays as it is.
+            let rest = superview.convert(view.untransformedFrame, to: containerView)
+            guard view.transform == .identity, Self.fills(rest, containerView.bounds) else { return }
+            let layer = view.layer
+            recedeState.saved = SheetRecedeState.SavedPresenter(
+                view: view, transform: view.transform, cornerRadius: layer.cornerRadius,
+                maskedCorners: layer.maskedCorners, masksToBounds: layer.masksToBounds, cornerCurve: layer.cornerCurve)
+        }
+        guard let saved = recedeState.saved, saved.view === view else {
+            restorePresenter()
+            return
+        }
+        let rest = superview.convert(view.untransformedFrame, to: containerView)
+        let geometry = SheetRecedeGeometry(
+            restFrame: rest, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
+            restCornerRadius: saved.cornerRadius, style: recedeState.style)
+        view.transform = CGAffineTransform(
+            a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
+        let layer = view.layer
+        layer.cornerRadius = geometry.cornerRadius
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        layer.masksToBounds = true
+        layer.cornerCurve = .continuous
+        let black = recedeState.blackView ?? makeBlackView()
+        if black.superview !== superview {
+            superview.insertSubview(black, belowSubview: view)
+        }
+        black.frame = superview.bounds
+        black.alpha = geometry.backdropAlpha
+    }
+
+    private func makeBlackView() -> UIView {
+        let black = UIView()
+        black.backgroundColor = .black
+        black.isUserInteractionEnabled = false
+        black.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        recedeState.blackView = black
+        return black
+    }
+
+    /// Puts the presenting view back exactly as it was and removes the black view.
+    func restorePresenter() {
+        if let saved = recedeState.saved, let view = saved.view {
+            view.transform = saved.transform
+            let layer = view.layer
+            layer.cornerRadius = saved.cornerRadius
+            layer.maskedCorners = saved.maskedCorners
+            layer.masksToBounds = saved.masksToBounds
+            layer.cornerCurve = saved.cornerCurve
+        }
+        recedeState.saved = nil
+        recedeState.blackView?.removeFromSuperview()
+        recedeState.blackView = nil
+    }
+
+    /// Stops pushing back the sheet behind this one.
+    private func releasePushedSheet() {
+        guard let pushed = recedeState.pushedSheet else { return }
+        recedeState.pushedSheet = nil
+        pushed.setPushedBack(0)
+    }
+
+    /// Hands status-bar appearance to the presented controller while the presenting screen is more than halfway
+    /// receded (as the system card does), by `modalPresentationCapturesStatusBarAppearance`; gives it back below.
+    /// A controller that captures it already is left alone.
+    private func updateStatusBarCapture(progress: Double) {
+        let presented = presentedViewController
+        let wants = progress >= 0.5 && position != nil
+        if wants && !recedeState.capturedStatusBar && !presented.modalPresentationCapturesStatusBarAppearance {
+            presented.modalPresentationCapturesStatusBarAppearance = true
+            recedeState.capturedStatusBar = true
+            presented.setNeedsStatusBarAppearanceUpdate()
+        } else if !wants && recedeState.capturedStatusBar {
+            releaseStatusBar()
+        }
+    }
+
+    private func releaseStatusBar() {
+        guard recedeState.capturedStatusBar else { return }
+        recedeState.capturedStatusBar = false
+        presentedViewController.modalPresentationCapturesStatusBarAppearance = false
+        presentedViewController.setNeedsStatusBarAppearanceUpdate()
+        presentingViewController.setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Reduce Motion switched on stands the screen behind back up at once (no scaling motion); switched off, it
+    /// recedes again. Observed from the first frame until the tear-down.
+    private func observeReduceMotionIfNeeded() {
+        guard recedeState.reduceMotionObserver == nil, containerView != nil else { return }
+        recedeState.reduceMotionObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.applyRecede() }
+        }
+    }
+
+    /// Undoes everything the recede changed (after dismissal or a cancelled presentation).
+    func tearDownRecede() {
+        if let observer = recedeState.reduceMotionObserver {
+            NotificationCenter.default.removeObserver(observer)
+            recedeState.reduceMotionObserver = nil
+        }
+        recedeState.isSuspendedForSizeChange = false
+        sheetView.transform = .identity
+        restorePresenter()
+        releasePushedSheet()
+        releaseStatusBar()
+        recedeState.appliedDepth = 0
+        recedeState.pushedBack = 0
+    }
+
+    // MARK: Size changes
+
+    /// Before a rotation or resize: transforms go back to identity so UIKit resizes the views exactly; the
+    /// recede is applied again for the new size alongside the size change and when it completes.
+    func recedeWillTransition(with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard recedeState.saved != nil || sheetView.transform != .identity else { return }
+        recedeState.isSuspendedForSizeChange = true
+        sheetView.transform = .identity
+        recedeState.saved?.view?.transform = .identity
+        let resume: (any UIViewControllerTransitionCoordinatorContext) -> Void = { [weak self] _ in
+            guard let self else { return }
+            self.recedeState.isSuspendedForSizeChange = false
+            self.applyRecede()
+        }
+        if !coordinator.animate(alongsideTransition: resume, completion: resume) {
+            recedeState.isSuspendedForSizeChange = false
+            applyRecede()
+        }
+    }
+
+    /// Whether `rect` covers `bounds` (within a point).
+    static func fills(_ rect: CGRect, _ bounds: CGRect) -> Bool {
+        abs(rect.minX - bounds.minX) <= 1 && abs(rect.minY - bounds.minY) <= 1
+            && abs(rect.maxX - bounds.maxX) <= 1 && abs(rect.maxY - bounds.maxY) <= 1
+    }
+}
+#endif

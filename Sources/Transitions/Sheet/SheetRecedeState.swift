@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+/// What a ``SheetPresentationController`` changed on the screen behind it to make it recede, so that it can be
+/// put back exactly: the presenting view's transform, corners and clipping as they were, the black view behind
+/// it, and the status-bar capture flag of the presented controller.
+@MainActor final class SheetRecedeState {
+    /// The presenting view's properties before the recede touched them.
+    struct SavedPresenter {
+        weak var view: UIView?
+        let transform: CGAffineTransform
+        let cornerRadius: CGFloat
+        let maskedCorners: CACornerMask
+        let masksToBounds: Bool
+        let cornerCurve: CALayerCornerCurve
+    }
+
+    /// The knob (``SheetPresentationController/prefersPresentingViewRecedes``).
+    var isEnabled = true
+    /// The values (``SheetPresentationController/recedeStyle``).
+    var style = SheetRecedeStyle.system
+    /// How far the sheets in front of this one push it back (0 when it is the top sheet).
+    var pushedBack: Double = 0
+    /// Set between `viewWillTransition(to:with:)` and the size change's layout: transforms stay identity so
+    /// that UIKit's resizing (autoresizing sets `frame`, undefined under a transform) lands exactly.
+    var isSuspendedForSizeChange = false
+    /// The presenting view, saved while it recedes.
+    var saved: SavedPresenter?
+    /// The black view inserted behind the receding presenting view.
+    var blackView: UIView?
+    /// The sheet this one pushes back (its presenter is shown in that sheet), while it does.
+    weak var pushedSheet: SheetPresentationController?
+    /// Whether this controller switched on `modalPresentationCapturesStatusBarAppearance` and must switch it off.
+    var capturedStatusBar = false
+    /// The depth last applied to whatever is behind (the presenting view or the pushed sheet).
+    var appliedDepth: Double = 0
+    /// The Reduce Motion observation token, while the sheet is presented. `NotificationCenter` is thread-safe.
+    nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
+
+    deinit {
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    }
+}
+
+extension UIView {
+    /// Places the view by `bounds` and `center`, which stay valid under a transform (`frame` does not: UIKit
+    /// documents it as undefined when `transform` is not the identity). Equal to setting `frame` otherwise.
+    func setUntransformedFrame(_ frame: CGRect) {
+        bounds = CGRect(origin: bounds.origin, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The frame the view has without its transform, in its superview's coordinates.
+    var untransformedFrame: CGRect {
+        CGRect(
+            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+            height: bounds.height)
+    }
+}
+#endif

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where a floating sheet (regular width) sits when it is attached to a source view or rect, as
+/// `UISheetPresentationController.sourceView` and popover adaptivity place it: next to the source, kept on
+/// screen.
+///
+/// The side is chosen once per layout from the sheet's *largest* height, so it never flips while the sheet is
+/// dragged between detents: below the source when the largest sheet fits there, else above when it fits there,
+/// else the side with more room (the sheet is then pushed on screen). Horizontally the sheet is centered on the
+/// source, clamped inside the safe area less ``margin``. Per frame, the sheet keeps its edge at the source (top
+/// edge below it, bottom edge above it) and grows away from it; below its smallest detent it slides off the
+/// bottom of the screen, reaching it exactly when hidden. Pure arithmetic, allocation-free.
+public struct SheetAnchor: Hashable, Sendable {
+    /// The side of the source the sheet is on.
+    public enum Side: Hashable, Sendable {
+        /// Under the source, its top edge `gap` below the source's bottom.
+        case below
+        /// Over the source, its bottom edge `gap` above the source's top.
+        case above
+    }
+
+    /// The chosen side.
+    public let side: Side
+    /// The source rect in container coordinates (sanitized).
+    public let sourceRect: CGRect
+    /// The usable area: the container less its safe-area insets and ``margin``.
+    public let bounds: CGRect
+    /// The container's height, in points (where hidden sheets go).
+    public let containerHeight: CGFloat
+    /// Distance kept from the safe area's edges, in points.
+    public let margin: CGFloat
+    /// Distance between the source and the sheet, in points.
+    public let gap: CGFloat
+
+    /// Places a sheet next to `sourceRect`, or returns `nil` when there is nothing to anchor to: a non-finite or
+    /// empty-and-pointless rect, or one entirely outside the container (the sheet then floats as usual).
+    /// - Parameters:
+    ///   - sourceRect: The source in container coordinates. A zero-size rect (a point) is allowed.
+    ///   - containerSize: The container's size, in points.
+    ///   - safeAreaInsets: The container's safe area.
+    ///   - largestSheetSize: The sheet's size at its largest detent (chooses the side).
+    ///   - margin: Distance kept from the safe area's edges. Default 20 pt (the floating sheet's margin).
+    ///   - gap: Distance between the source and the sheet. Default 8 pt.
+    public init?(
+        sourceRect: CGRect, containerSize: CGSize, safeAreaInsets: LayoutInsets, largestSheetSize: CGSize,
+        margin: CGFloat = 20, gap: CGFloat = 8
+    ) {
+        // Checked one by one, not through an array: this runs on every frame and must not allocate.
+        guard sourceRect.origin.x.isFinite, sourceRect.origin.y.isFinite, sourceRect.size.width.isFinite,
+            sourceRect.size.height.isFinite, containerSize.width.isFinite, containerSize.height.isFinite,
+            containerSize.width > 0, containerSize.height > 0
+        else { return nil }
+        let source = sourceRect.standardized
+        let container = CGRect(origin: .zero, size: containerSize)
+        guard source.maxX >= 0, source.maxY >= 0, source.minX <= container.maxX, source.minY <= container.maxY
+        else { return nil }
+        let m = Self.sane(margin)
+        let g = Self.sane(gap)
+        let top = Self.sane(safeAreaInsets.top) + m
+        let bottom = containerSize.height - Self.sane(safeAreaInsets.bottom) - m
+        let left = Self.sane(safeAreaInsets.left) + m
+        let right = containerSize.width - Self.sane(safeAreaInsets.right) - m
+        self.sourceRect = source
+        bounds = CGRect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
+        containerHeight = containerSize.height
+        self.margin = m
+        self.gap = g
+        let height = largestSheetSize.height.isFinite ? max(largestSheetSize.height, 0) : 0
+        let roomBelow = bottom - (source.maxY + g)
+        let roomAbove = (source.minY - g) - top
+        if height <= roomBelow {
+            side = .below
+        } else if height <= roomAbove {
+            side = .above
+        } else {
+            side = roomBelow >= roomAbove ? .below : .above
+        }
+    }
+
+    /// The resting frame of a sheet of `size` (its current size at a detent or between detents).
+    public func frame(forSize size: CGSize) -> CGRect {
+        let width = size.width.isFinite ? max(size.width, 0) : 0
+        let height = size.height.isFinite ? max(size.height, 0) : 0
+        let x = Self.clamp(sourceRect.midX - width / 2, bounds.minX, bounds.maxX - width)
+        let y: CGFloat
+        switch side {
+        case .below: y = Self.clamp(sourceRect.maxY + gap, bounds.minY, bounds.maxY - height)
+        case .above: y = Self.clamp(sourceRect.minY - gap - height, bounds.minY, bounds.maxY - height)
+        }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The anchored frame on one frame of motion, from the floating sheet's `frame` at detent-space `height`:
+    /// at and above `smallestHeight` the anchored resting frame of the sheet's size; below it, that frame slid
+    /// down so that it reaches the container's bottom edge exactly at `hiddenHeight`.
+    public func frame(_ frame: CGRect, height: Double, smallestHeight: Double, hiddenHeight: Double) -> CGRect {
+        var anchored = self.frame(forSize: frame.size)
+        let h = height.isNaN ? hiddenHeight : height
+        guard h < smallestHeight, smallestHeight > hiddenHeight else { return anchored }
+        let hiddenFraction = CGFloat(min(max((smallestHeight - h) / (smallestHeight - hiddenHeight), 0), 1))
+        anchored.origin.y += (containerHeight - anchored.minY) * hiddenFraction
+        return anchored
+    }
+
+    @inline(__always) static func sane(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    /// `value` clamped to `low…high`; `low` wins when the range is empty (the sheet is larger than the room).
+    @inline(__always) static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        max(min(value, high), low)
+    }
+}
+
+extension SheetAnchor {
+    /// Hashes every stored property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(side)
+        hasher.combine(rect: sourceRect)
+        hasher.combine(rect: bounds)
+        hasher.combine(containerHeight)
+        hasher.combine(margin)
+        hasher.combine(gap)
+    }
+}

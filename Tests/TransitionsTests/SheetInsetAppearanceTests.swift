@@ -1,0 +1,128 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import Transitions
+
+/// The inset appearance on screen (issue 12): partial-height sheets float inset, the largest detent is
+/// edge-attached, the morph follows drags; the default keeps today's edge-attached look.
+@MainActor @Suite("Sheet inset appearance")
+struct SheetInsetAppearanceTests {
+    func present(_ stage: Stage, appearance: SheetAppearance = .inset) -> UIViewController {
+        let controller = UIViewController()
+        let transition = SheetTransition(detents: [.medium(), .large()])
+        transition.appearance = appearance
+        transition.prefersGrabberVisible = true
+        stage.present(controller, using: transition)
+        return controller
+    }
+
+    @Test("At medium the sheet floats 8 pt from the sides and the bottom with 47 pt corners all round")
+    func mediumInset() {
+        let stage = Stage()
+        let controller = present(stage)
+        let frame = stage.sheetFrame(controller)
+        #expect(frame.minX == 8 && frame.width == 393 - 16)
+        #expect(abs(frame.maxY - (852 - 8)) < 1e-9)
+        let layer = controller.sheet!.presentedView!.layer
+        #expect(layer.cornerRadius == 47)
+        #expect(layer.maskedCorners.contains(.layerMinXMaxYCorner))
+        #expect(controller.sheet?.position?.frame == frame, "the reported position is the frame on screen")
+        let grabber = controller.sheet!.presentedView!.subviews.first { $0.bounds.size == CGSize(width: 36, height: 5) }
+        #expect(grabber.map { abs($0.frame.midX - frame.width / 2) <= 0.5 } == true)
+        // The sheet's top edge is where the edge-attached sheet's is: detents keep their meaning.
+        let plain = Stage()
+        let reference = present(plain, appearance: .edgeAttached)
+        #expect(plain.sheetFrame(reference).minY == frame.minY)
+        #expect(plain.sheetFrame(reference).minX == 0 && plain.sheetFrame(reference).maxY == 852)
+        #expect(reference.sheet?.presentedView?.layer.cornerRadius == 10)
+    }
+
+    @Test("At large it is edge-attached with 10 pt top corners, and the presenter recedes")
+    func largeAttached() {
+        let stage = Stage()
+        let controller = present(stage)
+        controller.sheet?.animateChanges { controller.sheet?.selectedDetentIdentifier = .large }
+        stage.settle()
+        let frame = stage.sheetFrame(controller)
+        #expect(frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+        let layer = controller.sheet!.presentedView!.layer
+        #expect(layer.cornerRadius == 10)
+        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(controller.sheet?.presenterRecedeDepth == 1)
+    }
+
+    @Test("Dragging from medium to large morphs monotonically: the sides widen, the corners shrink")
+    func morphWhileDragging() {
+        let stage = Stage()
+        let controller = present(stage)
+        let drag = stage.drag(controller, by: 0, duration: 0.01, release: false)
+        var minXs: [CGFloat] = []
+        var radii: [CGFloat] = []
+        for _ in 0..<40 {
+            drag.move(by: CGPoint(x: 0, y: -10), duration: 1.0 / 60, steps: 1)
+            minXs.append(stage.sheetFrame(controller).minX)
+            radii.append(controller.sheet!.presentedView!.layer.cornerRadius)
+        }
+        drag.end()
+        stage.settle()
+        #expect(zip(minXs, minXs.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(minXs.contains { $0 > 0.5 && $0 < 7.5 }, "passes through in-between frames")
+    }
+
+    @Test("Switching the appearance live re-lays the sheet out at once")
+    func liveSwitch() {
+        let stage = Stage()
+        let controller = present(stage, appearance: .edgeAttached)
+        #expect(stage.sheetFrame(controller).minX == 0)
+        controller.sheet?.appearance = .inset
+        #expect(stage.sheetFrame(controller).minX == 8)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 47)
+        controller.sheet?.insetStyle = SheetInsetStyle(margin: 12, displayCornerRadius: 40)
+        #expect(stage.sheetFrame(controller).minX == 12)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 28)
+        controller.sheet?.appearance = .edgeAttached
+        #expect(stage.sheetFrame(controller).minX == 0 && stage.sheetFrame(controller).maxY == 852)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 10)
+        #expect(controller.sheet?.presentedView?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    }
+
+    @Test("A pinned footer follows the inset sheet: same sides, ends where the sheet ends")
+    func footer() {
+        let stage = Stage()
+        let controller = UIViewController()
+        let footer = UIView()
+        let transition = SheetTransition(detents: [.medium(), .large()])
+        transition.appearance = .inset
+        transition.footerView = footer
+        transition.configure = { $0.footerHeight = 60 }
+        stage.present(controller, using: transition)
+        let sheet = stage.sheetFrame(controller)
+        #expect(footer.frame.minX == sheet.minX && footer.frame.width == sheet.width)
+        #expect(abs(footer.frame.maxY - sheet.maxY) < 1e-9)
+        #expect(abs(footer.frame.minY - (852 - 34 - 60)) < 1e-9)
+    }
+
+    @Test("Regular width keeps the floating sheet; rotation to landscape fills the height, not inset")
+    func otherLayouts() {
+        let stage = Stage()
+        let controller = present(stage)
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.settle()
+        #expect(stage.sheetFrame(controller).maxY == 393)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 10)
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.settle()
+        // Landscape only has the largest detent; back in portrait, medium is inset again.
+        controller.sheet?.selectedDetentIdentifier = .medium
+        stage.settle()
+        #expect(stage.sheetFrame(controller).minX == 8)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 47)
+    }
+}
+#endif
