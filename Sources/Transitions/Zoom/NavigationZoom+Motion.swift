@@ -1,0 +1,177 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+extension NavigationZoom {
+    // MARK: Push and pop (called by the animators)
+
+    /// The push: the pushed screen grows from the source over the screen below (a cross-fade under Reduce
+    /// Motion); completes when it rests.
+    func runPush(_ context: any UIViewControllerContextTransitioning) {
+        guard let pushed = context.viewController(forKey: .to), let content = context.view(forKey: .to) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        self.context = context
+        operation = .push
+        zoomed = pushed
+        sourceController = context.viewController(forKey: .from)
+        stage(in: context.containerView, content: content, below: context.view(forKey: .from))
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: !reduceMotion)
+        if reduceMotion {
+            start(.fading(ZoomFade(from: Self.faded(presentedFrame), to: presentedFrame), .presented))
+        } else {
+            start(.opening(ZoomSettle.opening(geometry, spring: options.spring)))
+        }
+    }
+
+    /// The pop without a drag: from full screen into the source's current frame (asked now), or shrink and
+    /// fade at the center when it is gone (a fade out under Reduce Motion).
+    func runPop(_ context: any UIViewControllerContextTransitioning) {
+        guard let content = context.view(forKey: .from) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        self.context = context
+        operation = .pop
+        stage(in: context.containerView, content: content, below: context.view(forKey: .to))
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: !reduceMotion)
+        let start = presentedFrame
+        apply(start)
+        if reduceMotion {
+            self.start(.fading(ZoomFade(from: start, to: Self.faded(start)), .dismissed))
+        } else {
+            let settle = ZoomSettle.closing(geometry, from: start, velocity: .zero, spring: options.spring)
+            self.start(.settling(settle, .dismissed))
+        }
+    }
+
+    /// The push rests: the pushed view leaves the clip for the container, the drag to pop is installed, the
+    /// transition completes.
+    func landPush() {
+        phase = .idle
+        let content = context?.view(forKey: .to)
+        unstage(content: content, keepsContent: true)
+        if let content, panGesture.view !== content { content.addGestureRecognizer(panGesture) }
+        finish(completed: true)
+    }
+
+    /// The pop arrived on the source: the zoom disappears and the transition (or the drag's driver) completes.
+    func landPop() {
+        phase = .idle
+        let content = context?.view(forKey: .from)
+        unstage(content: content, keepsContent: false)
+        if let view = panGesture.view { view.removeGestureRecognizer(panGesture) }
+        if popDriver.isInteracting {
+            context = nil
+            popDriver.completeTransition()
+        } else {
+            finish(completed: true)
+        }
+    }
+
+    /// A drag let go without popping sprang back: the screen is whole again and the pop is cancelled.
+    func landCancelledPop() {
+        phase = .idle
+        let content = context?.view(forKey: .from)
+        unstage(content: content, keepsContent: true)
+        context = nil
+        if popDriver.isInteracting {
+            popDriver.cancel()
+            popDriver.completeTransition()
+        }
+    }
+
+    private func finish(completed: Bool) {
+        guard let context else { return }
+        self.context = nil
+        context.completeTransition(completed && !context.transitionWasCancelled)
+    }
+
+    // MARK: Frames
+
+    var presentedFrame: ZoomFrame {
+        geometry?.frame(at: 1)
+            ?? ZoomFrame.presented(in: container?.bounds ?? .zero, cornerRadius: options.destinationCornerRadius)
+    }
+
+    static func faded(_ frame: ZoomFrame) -> ZoomFrame {
+        var faded = frame
+        faded.alpha = 0
+        faded.dimmingAlpha = 0
+        return faded
+    }
+
+    /// The zoom on screen now and how fast its clip moves.
+    func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
+        switch phase {
+        case .opening(let settle), .settling(let settle, _): return (settle.currentFrame, settle.frameVelocity)
+        case .tracking(let model, let translation): return (model.frame(translation: translation), .zero)
+        case .fading(let fade, _): return (fade.current, .zero)
+        case .idle, .presented: return (zoomFrame ?? presentedFrame, .zero)
+        }
+    }
+
+    func start(_ phase: ZoomPhase) {
+        self.phase = phase
+        lastFrameTime = Double(CACurrentMediaTime())
+        applyPhase()
+        if phase.needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    }
+
+    /// One display frame: advances the motion and lands it when it rests.
+    func frame(at time: Double) {
+        let elapsed = time - lastFrameTime
+        let step = elapsed.isFinite ? max(elapsed, 0) : 0
+        lastFrameTime = time
+        var landing: ZoomLanding?
+        switch phase {
+        case .opening(var settle):
+            settle.advance(by: step)
+            phase = .opening(settle)
+            if settle.isSettled { landing = .presented }
+        case .settling(var settle, let target):
+            if target == .dismissed { followSource(&settle) }
+            settle.advance(by: step)
+            phase = .settling(settle, target)
+            if settle.isSettled { landing = target }
+        case .fading(var fade, let target):
+            fade.advance(by: step)
+            phase = .fading(fade, target)
+            if fade.isFinished { landing = target }
+        case .idle, .presented, .tracking:
+            break
+        }
+        applyPhase()
+        switch landing {
+        case .presented: if operation == .push { landPush() } else { landCancelledPop() }
+        case .dismissed: landPop()
+        case nil: break
+        }
+        if !phase.needsFrames { frameDriver.stop() }
+    }
+
+    func applyPhase() {
+        switch phase {
+        case .opening(let settle), .settling(let settle, _): apply(settle.currentFrame)
+        case .fading(let fade, _): apply(fade.current)
+        case .tracking(let model, let translation): apply(model.frame(translation: translation))
+        case .presented, .idle: break
+        }
+    }
+
+    /// Applies `frame` to the clip, the content and the dimming (once the scene is staged).
+    func apply(_ frame: ZoomFrame) {
+        guard isStaged else { return }
+        zoomFrame = frame
+        let content = clipView.subviews.first
+        clipView.apply(frame, content: content, contentSize: container?.bounds.size ?? .zero)
+        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+    }
+}
+#endif
