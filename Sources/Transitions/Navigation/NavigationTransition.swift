@@ -19,11 +19,11 @@ import HeadlessUIKit
 /// navigationController.pushViewController(detail, using: slide)
 /// slide.interactivePop?.install(on: detail.view, popping: detail)
 /// ```
-/// ``UIKit/UINavigationController/pushViewController(_:using:animated:)`` keeps the transition alive while
+/// `UINavigationController.pushViewController(_:using:animated:)` keeps the transition alive while
 /// the pushed controller is in the stack and uses it for that controller's push and for the pop that
 /// removes it (a pop to a controller further down included). A navigation controller has one delegate, and
 /// the library never takes it from the app: it installs a forwarding delegate in front of the app's own,
-/// which keeps receiving every call (see ``UIKit/UINavigationController/pushViewController(_:using:animated:)``).
+/// which keeps receiving every call (see `UINavigationController.pushViewController(_:using:animated:)`).
 ///
 /// **The edge swipe back** keeps UIKit's standard interactive pop (the slide): while the system's
 /// `interactivePopGestureRecognizer` drives a pop, ``animationController(for:from:to:)`` answers `nil`.

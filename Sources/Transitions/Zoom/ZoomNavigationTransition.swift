@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 /// The zoom as a push and pop — iOS 18's `preferredTransition = .zoom` in a navigation stack, on iOS 13
 /// and later. Usually created for you by
-/// ``UIKit/UINavigationController/pushViewController(_:using:animated:)-(_,ZoomTransition,_)``.
+/// `navigationController.pushViewController(_:using:animated:)` with a ``ZoomTransition``.
 ///
 /// - **Push:** the pushed screen grows from the source view over the screen below (which stays visible under
 ///   the dimming), with ``ZoomTransition/Options/spring``.
@@ -24,7 +24,7 @@ import HeadlessUIKit
 /// - **Reduce Motion:** push and pop cross-fade in place (0.25 s); a drag still follows the finger and a
 ///   release that pops fades out where it is.
 ///
-/// The source view is hidden while the zoom covers it and given back afterwards (``ZoomSourceHiding``).
+/// The source view is hidden while the zoom covers it and given back afterwards (also when two zooms share it).
 @MainActor public final class ZoomNavigationTransition: NavigationTransition {
     /// The zoom: source view provider and options, shared with the modal zoom.
     let zoom: NavigationZoom
