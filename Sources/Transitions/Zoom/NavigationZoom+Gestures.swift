@@ -129,22 +129,14 @@ extension NavigationZoom {
         let decision = cancelled ? .cancel : model.releaseDecision(translation: translation, velocity: velocity)
         if decision == .finish {
             let geometry = refreshSource()
-            if UIAccessibility.isReduceMotionEnabled {
-                let frame = model.frame(translation: translation)
-                start(.fading(ZoomFade(from: frame, to: Self.faded(frame)), .dismissed))
-            } else {
-                let release = model.settle(
-                    translation: translation, velocity: velocity, to: geometry.frame(at: 0),
-                    placement: geometry.placement)
-                start(.settling(release, .dismissed))
-            }
+            start(.released(model, translation: translation, velocity: velocity, toward: geometry, dismissing: true))
             popDriver.finish()
         } else {
             let geometry = self.geometry ?? makeGeometry(source: nil)
-            let back = model.settle(
-                translation: translation, velocity: cancelled ? .zero : velocity, to: geometry.frame(at: 1),
-                placement: geometry.placement)
-            start(.settling(back, .presented))
+            start(
+                .released(
+                    model, translation: translation, velocity: cancelled ? .zero : velocity, toward: geometry,
+                    dismissing: false))
         }
         if !isStaged && !popDriver.isInteracting { phase = .idle }
     }

@@ -23,7 +23,7 @@ extension NavigationZoom {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
         if reduceMotion {
-            start(.fading(ZoomFade(from: Self.faded(presentedFrame), to: presentedFrame), .presented))
+            start(.fading(ZoomFade(from: presentedFrame.fadedOut, to: presentedFrame), .presented))
         } else {
             start(.opening(ZoomSettle.opening(geometry, spring: options.spring)))
         }
@@ -44,7 +44,7 @@ extension NavigationZoom {
         let start = presentedFrame
         apply(start)
         if reduceMotion {
-            self.start(.fading(ZoomFade(from: start, to: Self.faded(start)), .dismissed))
+            self.start(.fading(ZoomFade(from: start, to: start.fadedOut), .dismissed))
         } else {
             let settle = ZoomSettle.closing(geometry, from: start, velocity: .zero, spring: options.spring)
             self.start(.settling(settle, .dismissed))
@@ -100,21 +100,9 @@ extension NavigationZoom {
             ?? ZoomFrame.presented(in: container?.bounds ?? .zero, cornerRadius: options.destinationCornerRadius)
     }
 
-    static func faded(_ frame: ZoomFrame) -> ZoomFrame {
-        var faded = frame
-        faded.alpha = 0
-        faded.dimmingAlpha = 0
-        return faded
-    }
-
     /// The zoom on screen now and how fast its clip moves.
     func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
-        switch phase {
-        case .opening(let settle), .settling(let settle, _): return (settle.currentFrame, settle.frameVelocity)
-        case .tracking(let model, let translation): return (model.frame(translation: translation), .zero)
-        case .fading(let fade, _): return (fade.current, .zero)
-        case .idle, .presented: return (zoomFrame ?? presentedFrame, .zero)
-        }
+        phase.motion ?? (zoomFrame ?? presentedFrame, .zero)
     }
 
     func start(_ phase: ZoomPhase) {
@@ -129,24 +117,7 @@ extension NavigationZoom {
         let elapsed = time - lastFrameTime
         let step = elapsed.isFinite ? max(elapsed, 0) : 0
         lastFrameTime = time
-        var landing: ZoomLanding?
-        switch phase {
-        case .opening(var settle):
-            settle.advance(by: step)
-            phase = .opening(settle)
-            if settle.isSettled { landing = .presented }
-        case .settling(var settle, let target):
-            if target == .dismissed { followSource(&settle) }
-            settle.advance(by: step)
-            phase = .settling(settle, target)
-            if settle.isSettled { landing = target }
-        case .fading(var fade, let target):
-            fade.advance(by: step)
-            phase = .fading(fade, target)
-            if fade.isFinished { landing = target }
-        case .idle, .presented, .tracking:
-            break
-        }
+        let landing = phase.advance(by: step, following: followSource)
         applyPhase()
         switch landing {
         case .presented: if operation == .push { landPush() } else { landCancelledPop() }
@@ -157,12 +128,7 @@ extension NavigationZoom {
     }
 
     func applyPhase() {
-        switch phase {
-        case .opening(let settle), .settling(let settle, _): apply(settle.currentFrame)
-        case .fading(let fade, _): apply(fade.current)
-        case .tracking(let model, let translation): apply(model.frame(translation: translation))
-        case .presented, .idle: break
-        }
+        if let motion = phase.motion { apply(motion.frame) }
     }
 
     /// Applies `frame` to the clip, the content and the dimming (once the scene is staged).

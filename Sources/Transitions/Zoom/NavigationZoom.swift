@@ -93,87 +93,22 @@ import HeadlessUIKit
         isStaged = false
         zoomFrame = nil
     }
+}
 
-    // MARK: Source
-
-    /// Asks the provider now; views that cannot be zoomed into count as `nil` (see ``isAttached(_:)``).
-    func askForSource() -> UIView? {
+/// The navigation zoom's source handling (``ZoomSourceStage``): the container is the navigation transition's,
+/// the destination fills it.
+extension NavigationZoom: ZoomSourceStage {
+    var zoomContainer: UIView? { container }
+    var zoomClip: UIView { clipView }
+    var zoomDestination: CGRect { container?.bounds ?? .zero }
+    var zoomedController: UIViewController? { zoomed }
+    var sourceContext: ZoomTransition.Context? {
         guard let zoomed else { return nil }
-        let context = ZoomTransition.Context(
-            zoomedViewController: zoomed, sourceViewController: sourceController ?? zoomed)
-        guard let view = sourceViewProvider(context), isAttached(view) else { return nil }
-        return view
+        return ZoomTransition.Context(zoomedViewController: zoomed, sourceViewController: sourceController ?? zoomed)
     }
-
-    /// In the container's window, not the container or its ancestor, not inside the zoom.
-    func isAttached(_ view: UIView) -> Bool {
-        guard let container, let window = container.window, view.window === window else { return false }
-        return !container.isDescendant(of: view) && !view.isDescendant(of: clipView)
-    }
-
-    /// The source's bounds in container coordinates, `nil` when it is gone.
-    func sourceRect(of view: UIView?) -> CGRect? {
-        guard let view, let container, isAttached(view) else { return nil }
-        return container.convert(view.bounds, from: view)
-    }
-
-    /// The zoom between `source` (`nil`: the fallback) and the full container.
-    func makeGeometry(source: UIView?) -> ZoomGeometry {
-        let bounds = container?.bounds ?? .zero
-        var alignment: CGRect?
-        if let source, let zoomed, let provider = options.alignmentRectProvider {
-            alignment = provider(ZoomTransition.AlignmentRectContext(sourceView: source, zoomedViewController: zoomed))
-        }
-        return ZoomGeometry(
-            source: sourceRect(of: source), destination: bounds, containerBounds: bounds, alignmentRect: alignment,
-            sourceCornerRadius: options.sourceCornerRadius ?? source?.layer.cornerRadius ?? 0,
-            destinationCornerRadius: options.destinationCornerRadius)
-    }
-
-    /// Asks for the source, rebuilds ``geometry`` and hides the source (unless `hiding` is `false`).
-    @discardableResult
-    func refreshSource(hiding: Bool = true) -> ZoomGeometry {
-        let source = askForSource()
-        let geometry = makeGeometry(source: source)
-        self.geometry = geometry
-        hideSource(hiding && !geometry.isFallback ? source : nil)
-        return geometry
-    }
-
-    func hideSource(_ view: UIView?) {
-        if let current = hiddenSource, current === view { return }
-        restoreSource()
-        guard let view else { return }
-        hiddenSource = view
-        ZoomSourceHiding.hide(view)
-    }
-
-    func restoreSource() {
-        guard let view = hiddenSource else { return }
-        hiddenSource = nil
-        ZoomSourceHiding.restore(view)
-    }
-
-    /// Keeps a flight back on target: follows the source as it moves, asks again if it left the window, and
-    /// turns into the fallback when it is gone or off screen.
-    func followSource(_ settle: inout ZoomSettle) {
-        guard let geometry, !geometry.isFallback, let container else { return }
-        var view = hiddenSource
-        if view.map(isAttached) != true {
-            view = askForSource()
-            hideSource(view)
-        }
-        let rect = sourceRect(of: view)
-        if ZoomGeometry.isUsableSource(rect, in: container.bounds), let rect {
-            guard rect != geometry.source else { return }
-            self.geometry = geometry.replacingSource(rect)
-            settle.retarget(to: rect)
-        } else {
-            let fallback = geometry.replacingSource(nil)
-            self.geometry = fallback
-            restoreSource()
-            settle.retarget(to: fallback.frame(at: 0))
-        }
+    var sourceBeingHidden: UIView? {
+        get { hiddenSource }
+        set { hiddenSource = newValue }
     }
 }
 #endif
