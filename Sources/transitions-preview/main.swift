@@ -53,5 +53,7 @@ for picture in options.pictures {
         write("springs.svg", SpringCurves.render(options))
     case .zoom:
         write("zoom-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options)))
+    case .zoomPush:
+        write("zoom-push-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options), style: .navigation))
     }
 }
