@@ -80,6 +80,8 @@ extension NavigationZoom {
         phase = .idle
         let content = context?.view(forKey: .from)
         unstage(content: content, keepsContent: true)
+        // The screen below goes, as Apple's custom animators remove their `to` view on a cancel.
+        if let below = context?.view(forKey: .to), below !== content { below.removeFromSuperview() }
         context = nil
         if popDriver.isInteracting {
             popDriver.cancel()
