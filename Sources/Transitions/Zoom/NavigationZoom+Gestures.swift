@@ -45,7 +45,7 @@ extension NavigationZoom {
     var dragSpace: UIView? { zoomed?.navigationController?.view ?? container }
 
     /// A drag may take the zoom at rest (the pushed controller on top, no transition running, the library's
-    /// delegate still installed) or while a cancelled drag springs back; then the start policy (or
+    /// delegate still installed), during the push's opening, or while a cancelled drag springs back; then the start policy (or
     /// ``ZoomTransition/Options/interactiveDismissShouldBegin``) decides.
     func shouldBeginDrag(_ pan: UIGestureRecognizer) -> Bool {
         guard let pan = pan as? UIPanGestureRecognizer, let space = dragSpace, canGrab else { return false }
@@ -61,12 +61,13 @@ extension NavigationZoom {
     var canGrab: Bool {
         switch phase {
         case .settling(_, .presented): return popDriver.isRunningTransition
+        case .opening: return operation == .push && context != nil && zoomed?.navigationController != nil
         case .idle:
             guard let zoomed, let navigation = zoomed.navigationController else { return false }
             return navigation.topViewController === zoomed && navigation.viewControllers.count > 1
                 && navigation.transitionCoordinator == nil && navigation.delegate is NavigationDelegateProxy
                 && !popDriver.isInteracting
-        case .opening, .presented, .tracking, .settling(_, .dismissed), .fading: return false
+        case .presented, .tracking, .settling(_, .dismissed), .fading: return false
         }
     }
 
@@ -94,8 +95,9 @@ extension NavigationZoom {
         }
     }
 
-    /// Takes the zoom where it is: at rest, starts the pop (the scene is staged when UIKit starts it); while
-    /// springing back, continues the same pop.
+    /// Takes the zoom where it is: at rest, starts the pop (the scene is staged when UIKit starts it); during
+    /// the push's opening, completes the push first and pops from the frame on screen; while springing back,
+    /// continues the same pop.
     func beginDrag(at location: CGPoint, in size: CGSize) {
         guard canGrab, let zoomed else { return }
         let (start, _) = currentMotion()
@@ -107,6 +109,10 @@ extension NavigationZoom {
             refreshSource()
             applyPhase()
             return
+        }
+        if case .opening = phase {
+            // The push completes where the zoom is; the pop that follows takes over from that frame.
+            landPush()
         }
         phase = .tracking(model, translation: .zero)
         guard popDriver.begin(popping: zoomed) else {

@@ -20,6 +20,7 @@ extension NavigationZoom {
         zoomed = pushed
         sourceController = context.viewController(forKey: .from)
         stage(in: context.containerView, content: content, below: context.view(forKey: .from))
+        if panGesture.view !== content { content.addGestureRecognizer(panGesture) }  // a drag may grab the opening
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
         if reduceMotion {

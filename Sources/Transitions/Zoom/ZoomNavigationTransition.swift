@@ -17,7 +17,8 @@ import HeadlessUIKit
 /// - **Drag down anywhere** on the pushed screen (``ZoomInteractiveStartPolicy``, or
 ///   ``ZoomTransition/Options/interactiveDismissShouldBegin``): the screen follows the finger and shrinks;
 ///   a release that pops flies into the source's frame at the release velocity, one that does not springs
-///   back — and can be grabbed again while it does, continuing the same pop.
+///   back — and can be grabbed again while it does, continuing the same pop. A drag during the push's opening
+///   completes the push where the zoom is and pops from that frame.
 /// - **Edge swipe back:** UIKit's standard interactive pop (the slide). The system's gesture drives UIKit's
 ///   own percent-driven slide; answering it with the zoom would give the back gesture a second,
 ///   different look on the same screen on iOS 13–17, while the drag down already zooms back.

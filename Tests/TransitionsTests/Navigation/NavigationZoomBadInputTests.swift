@@ -42,14 +42,23 @@ struct NavigationZoomBadInputTests {
         #expect(!f.tiles[7].isHidden)
     }
 
-    @Test("A drag during the push opening is ignored; the push completes")
+    @Test("A drag during the push opening takes it over: the push completes and the drag pops from the frame on screen")
     func dragDuringPush() {
         let f = NavigationZoomFixture()
         f.push(settle: false)
-        f.drag(by: CGPoint(x: 0, y: 300), duration: 0.1)
+        f.advance(0.08)
+        let opening = f.clipFrame
+        #expect(opening.width < 393, "still opening")
+        let drag = f.drag(by: CGPoint(x: 0, y: 12), duration: 1.0 / 60, release: false)
+        f.advance(0)
+        #expect(f.navigation.viewControllers.count == 1, "the push completed and the pop began")
+        #expect(f.clipFrame.width < 393, "no jump to full screen: \(f.clipFrame)")
+        drag.move(by: CGPoint(x: 0, y: 300), duration: 0.2, steps: 12)
+        drag.end()
         f.settle()
-        #expect(f.isPushed)
-        #expect(f.detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(!f.isPushed)
+        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        #expect(!f.tiles[7].isHidden)
     }
 
     @Test("Pushed without animation: no zoom, but the drag down still pops with a zoom")
