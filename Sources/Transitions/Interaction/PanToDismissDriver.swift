@@ -153,12 +153,6 @@ import HeadlessUIKit
         return true
     }
 
-    /// Returns to idle if the transition this driver waits for never started (the navigation controller's
-    /// delegate did not ask for it): the driver is then free for the next gesture.
-    func abandonIfWaiting() {
-        if case .waitingForStart = phase { phase = .idle }
-    }
-
     /// Reports progress (0…1) to UIKit; scrubs the animator in percent-driven mode. Non-finite values are ignored.
     public func update(_ progress: CGFloat) {
         guard progress.isFinite else { return }
