@@ -41,6 +41,8 @@ final class MySlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 typealias MySlideOutAnimator = MySlideInAnimator
+typealias FadeInAnimator = MySlideInAnimator
+typealias FadeOutAnimator = MySlideInAnimator
 
 /// The controller statement snippets run in (as `func snippet(editor:detail:…)`, see .ci/doc-snippets) and
 /// member snippets are added to. Its properties are the names snippets reach through `self`.

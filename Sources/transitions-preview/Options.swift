@@ -21,6 +21,8 @@ enum DetentChoice: Equatable {
 /// The pictures the tool can draw, in the order they are written.
 enum PictureKind: String, CaseIterable {
     case sheet, plots, springs, zoom, recede
+    /// The zoom as a navigation push and a drag-to-pop.
+    case zoomPush = "zoom-push"
 }
 
 /// A spring chosen on the command line, with the name it is shown under.
@@ -68,6 +70,9 @@ struct Options {
                                so it flies back into the tile (12 evenly spaced frames)
           sheet-recede.svg     the screen behind a sheet receding as the sheet reaches its largest detent,
                                and a second sheet pushing the first one back (12 evenly spaced frames)
+          zoom-push-filmstrip.svg
+                               the same zoom in a navigation stack: pushed from the tile, dragged down
+                               anywhere and popped back into it
 
         OPTIONS:
           --detents <list>          Comma-separated detents in any order: medium, large, a height in points
@@ -81,7 +86,7 @@ struct Options {
           --fling-velocity <pt/s>   Speed of the upward fling, 1-20000 pt/s. Default: 1500
           --fps <n>                 Frames per second of the simulation and the plots, 1-240. Default: 60
           --output <dir>            Output folder, created if needed. Default: preview
-          --only <kinds>            Write only these pictures: sheet, plots, springs, zoom, recede
+          --only <kinds>            Write only these pictures: sheet, plots, springs, zoom, recede, zoom-push
                                     (comma-separated).
           -h, --help                Show this help.
 
@@ -137,7 +142,7 @@ struct Options {
         case "--fling-velocity": return "a speed in pt/s from 1 to 20000"
         case "--fps": return "a frame rate from 1 to 240"
         case "--output": return "a folder path"
-        default: return "a comma-separated list of sheet, plots, springs, zoom, recede"
+        default: return "a comma-separated list of sheet, plots, springs, zoom, recede, zoom-push"
         }
     }
 

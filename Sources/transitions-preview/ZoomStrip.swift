@@ -6,10 +6,22 @@ import TransitionsCore
 /// rounded clip (`ZoomFrame.clip`, `cornerRadius`) holding the photo viewer scaled uniformly to
 /// `ZoomFrame.content` — over a dimming that follows `dimmingAlpha`.
 enum ZoomStrip {
+    /// How the zoom is used: presented modally, or pushed in a navigation stack (a navigation bar over the
+    /// grid and a back button on the pushed screen; the motion is the same core models').
+    enum Style {
+        case modal, navigation
+    }
+
+    /// The scenario's labels as a navigation stack names the same moments.
+    static let navigationLabels = [
+        "open": "push", "presented": "pushed", "finish → tile": "pop → tile", "back in grid": "popped",
+        "cancel → full screen": "cancel → pushed",
+    ]
+
     /// The zoom's dimming: black at up to 60 % opacity (our choice for the picture).
     static let dimmingOpacity = 0.6
 
-    static func render(_ scenario: ZoomScenario) -> String {
+    static func render(_ scenario: ZoomScenario, style: Style = .modal) -> String {
         let size = ZoomScenario.screen
         let scale = FilmStrip.scale
         let phoneWidth = Double(size.width) * scale
@@ -25,10 +37,17 @@ enum ZoomStrip {
         for (column, index) in indices.enumerated() {
             if let zoom = scenario.frames[index].zoom { defineClip(&svg, id: column, zoom: zoom) }
         }
-        svg.title("Zoom film strip: open from a tile, drag down, release back into the tile")
+        let title =
+            style == .modal
+            ? "Zoom: open from a tile → drag down → release back into the tile"
+            : "Zoom push: pushed from a tile → drag down anywhere → pops back into the tile"
+        svg.title(
+            style == .modal
+                ? "Zoom film strip: open from a tile, drag down, release back into the tile"
+                : "Zoom push film strip: push from a tile in a navigation stack, drag down, pop back into the tile")
         svg.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")])
         svg.text(
-            "Zoom: open from a tile → drag down → release back into the tile", x: FilmStrip.margin, y: 28, size: 17,
+            title, x: FilmStrip.margin, y: 28, size: 17,
             [("font-weight", "600"), ("fill", Palette.ink)])
         svg.text(subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
 
@@ -37,10 +56,12 @@ enum ZoomStrip {
             let x = left + Double(column) * step
             let labeled = scenario.frames[index]
             Phone.begin(&svg, x: x, y: top, scale: scale, size: size)
-            drawGrid(&svg, hidesSource: labeled.zoom != nil)
-            if let zoom = labeled.zoom { drawZoom(&svg, zoom, clipID: column) }
+            drawGrid(&svg, hidesSource: labeled.zoom != nil, style: style)
+            if let zoom = labeled.zoom { drawZoom(&svg, zoom, clipID: column, style: style) }
             Phone.end(&svg, size: size)
-            drawCaption(&svg, labeled, x: x, width: phoneWidth, top: top + phoneHeight + bezel + 8)
+            var caption = labeled
+            if style == .navigation { caption.label = navigationLabels[caption.label] ?? caption.label }
+            drawCaption(&svg, caption, x: x, width: phoneWidth, top: top + phoneHeight + bezel + 8)
         }
         return svg.document
     }
@@ -70,11 +91,15 @@ enum ZoomStrip {
     }
 
     /// The photo library behind the zoom: a large title and a grid of photo tiles.
-    private static func drawGrid(_ svg: inout SVG, hidesSource: Bool) {
+    private static func drawGrid(_ svg: inout SVG, hidesSource: Bool, style: Style) {
         svg.rect(
             x: 0, y: 0, width: Double(ZoomScenario.screen.width), height: Double(ZoomScenario.screen.height),
             [("fill", "#ffffff")])
-        svg.rect(x: 16, y: 59 + 14, width: 120, height: 28, radius: 6, [("fill", "#3a3a3c")])
+        if style == .navigation {
+            drawNavigationBar(&svg, title: 90, back: false)
+        } else {
+            svg.rect(x: 16, y: 59 + 14, width: 120, height: 28, radius: 6, [("fill", "#3a3a3c")])
+        }
         var row = 0
         while ZoomScenario.tile(row: row, column: 0).minY < ZoomScenario.screen.height {
             for column in 0..<ZoomScenario.columns {
@@ -117,7 +142,7 @@ enum ZoomStrip {
 
     /// The zoom: dimming, then the photo viewer (drawn at its destination size) scaled into `content` and
     /// clipped to the rounded `clip`.
-    private static func drawZoom(_ svg: inout SVG, _ zoom: ZoomFrame, clipID: Int) {
+    private static func drawZoom(_ svg: inout SVG, _ zoom: ZoomFrame, clipID: Int, style: Style) {
         let size = ZoomScenario.screen
         let dim = dimmingOpacity * zoom.dimmingAlpha
         if dim > 0 {
@@ -136,21 +161,40 @@ enum ZoomStrip {
                     + "scale(\(SVG.number(Double(zoom.contentScale), decimals: 4)))"
             )
         ])
-        drawViewer(&svg)
+        drawViewer(&svg, style: style)
         svg.endGroup()
         svg.endGroup()
     }
 
+    /// A navigation bar below the status bar: a centered title of `title` pt, and a back button when `back`.
+    private static func drawNavigationBar(_ svg: inout SVG, title: Double, back: Bool, dark: Bool = false) {
+        let w = Double(ZoomScenario.screen.width)
+        let bar = 59.0
+        svg.rect(x: 0, y: bar, width: w, height: 44, [("fill", dark ? "#1c1c1e" : "#f2f2f7")])
+        svg.rect(x: (w - title) / 2, y: bar + 15, width: title, height: 14, radius: 7, [("fill", "#8e8e93")])
+        guard back else { return }
+        var chevron = PathData()
+        chevron.move(24, bar + 12)
+        chevron.line(16, bar + 22)
+        chevron.line(24, bar + 32)
+        svg.path(chevron.text, [("fill", "none"), ("stroke", "#0a84ff"), ("stroke-width", "3")])
+        svg.rect(x: 30, y: bar + 16, width: 52, height: 12, radius: 6, [("fill", "#0a84ff")])
+    }
+
     /// The presented photo viewer at its destination size: black, the photo centered at full width (so the
     /// default aspect-fill alignment rect is exactly the photo), a top bar and a toolbar.
-    private static func drawViewer(_ svg: inout SVG) {
+    private static func drawViewer(_ svg: inout SVG, style: Style) {
         let w = Double(ZoomScenario.screen.width)
         let h = Double(ZoomScenario.screen.height)
         svg.rect(x: 0, y: 0, width: w, height: h, [("fill", "#000000")])
         let photo = CGRect(x: 0, y: (h - w) / 2, width: w, height: w)
         drawPhoto(&svg, in: photo, variant: ZoomScenario.sourceRow * ZoomScenario.columns + ZoomScenario.sourceColumn)
-        svg.rect(x: 16, y: 68, width: 28, height: 28, radius: 14, [("fill", "#3a3a3c")])
-        svg.rect(x: (w - 120) / 2, y: 74, width: 120, height: 16, radius: 8, [("fill", "#8e8e93")])
+        if style == .navigation {
+            drawNavigationBar(&svg, title: 70, back: true, dark: true)
+        } else {
+            svg.rect(x: 16, y: 68, width: 28, height: 28, radius: 14, [("fill", "#3a3a3c")])
+            svg.rect(x: (w - 120) / 2, y: 74, width: 120, height: 16, radius: 8, [("fill", "#8e8e93")])
+        }
         for i in 0..<4 {
             svg.rect(
                 x: 30 + Double(i) * (w - 60 - 28) / 3, y: h - 80, width: 28, height: 28, radius: 8,

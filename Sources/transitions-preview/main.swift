@@ -55,5 +55,7 @@ for picture in options.pictures {
         write("zoom-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options)))
     case .recede:
         write("sheet-recede.svg", RecedeStrip.render(options))
+    case .zoomPush:
+        write("zoom-push-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options), style: .navigation))
     }
 }

@@ -128,6 +128,28 @@ struct PlaygroundPageTests {
         #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
     }
 
+    @Test("Zoom Push: a tile pushes its photo with a zoom; a drag down pops it back into the tile")
+    func zoomPush() throws {
+        let demo = makeZoomPushDemo()
+        let stage = PlaygroundStage(root: demo)
+        let grid = try #require(demo.topViewController as? ZoomPushGridViewController)
+        let tile = grid.tiles[4]
+        let tileFrame = stage.screenFrame(of: tile)
+        stage.window.simulateTap(at: CGPoint(x: tileFrame.midX, y: tileFrame.midY))
+        stage.settle()
+        let detail = try #require(demo.topViewController as? ZoomPushPhotoViewController)
+        #expect(stage.isClose(stage.screenFrame(of: detail.view), stage.window.bounds))
+        #expect(abs(detail.photo.frame.minY - (59 + 44)) < 0.01, "the photo starts below the navigation bar")
+        #expect(!tile.isHidden)
+
+        stage.drag(from: CGPoint(x: 196, y: 500), by: CGPoint(x: 0, y: 320), duration: 0.35)
+        stage.settle()
+        #expect(demo.topViewController === grid)
+        #expect(demo.viewControllers.count == 1)
+        #expect(!tile.isHidden)
+        #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
+    }
+
     @Test("Custom Transition: the card rises to its frame over a dimming view; a drag down dismisses it")
     func customTransition() throws {
         let demo = makeCustomTransitionDemo()

@@ -109,4 +109,4 @@ if #available(iOS 14.0, *) {
     PlaygroundPage.current.liveView = makeZoomGridDemo()
 }
 #endif
-//: [Next: a custom transition](@next)
+//: [Next: zoom in a navigation stack](@next)

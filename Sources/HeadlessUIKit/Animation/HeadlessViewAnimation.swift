@@ -104,6 +104,6 @@ import Foundation
 
 /// The interactive transition (if any) that captures `UIView.animate` blocks started right now.
 @MainActor enum HeadlessTransitionCapture {
-    static weak var current: HeadlessTransition?
+    static weak var current: (any HeadlessTransitionRunning)?
 }
 #endif

@@ -16,7 +16,7 @@ struct HeadlessInteractiveState {
             nil
 }
 
-extension HeadlessTransition {
+extension HeadlessTransitionRunning {
     /// Current position on the transition's time axis, in seconds.
     var transitionTime: TimeInterval {
         if let held = interactive.heldTime { return held }
@@ -31,7 +31,7 @@ extension HeadlessTransition {
     /// A `UIView.animate` block started during this transition: scrub it with the transition (held at
     /// once while the transition holds its animations).
     func capture(_ animation: HeadlessViewAnimation) {
-        guard phase == .running, interactor != nil else { return }
+        guard isRunning, interactor != nil else { return }
         interactive.animations.append(animation)
         if let time = interactive.heldTime {
             animation.hold(atTransitionTime: time, origin: interactive.origin)
@@ -42,13 +42,13 @@ extension HeadlessTransition {
     /// `animateTransition(using:)` (UIKit freezes the container's layer time). Custom interaction
     /// controllers that never update the context leave the animations running, as in scenario S5.
     func beginHolding() {
-        guard phase == .running, interactive.heldTime == nil else { return }
+        guard isRunning, interactive.heldTime == nil else { return }
         interactive.heldTime = transitionTime
     }
 
     /// `updateInteractiveTransition(_:)`: holds the animations at `percent` of the duration.
     func interactionUpdated(_ percent: CGFloat) {
-        guard phase == .running, percent.isFinite else { return }
+        guard isRunning, percent.isFinite else { return }
         let clamped = min(max(percent, 0), 1)
         context.percent = clamped
         guard context.interactiveFlag else { return }
@@ -62,7 +62,7 @@ extension HeadlessTransition {
 
     /// `pauseInteractiveTransition()`: holds the animations where they are and becomes interactive.
     func interactionPaused() {
-        guard phase == .running, interactive.heldTime == nil else { return }
+        guard isRunning, interactive.heldTime == nil else { return }
         let wasInteractive = context.interactiveFlag
         let time = transitionTime
         interactive.playing = nil
@@ -78,7 +78,7 @@ extension HeadlessTransition {
     /// `finishInteractiveTransition()` / `cancelInteractiveTransition()`: plays the rest (or back to the
     /// start) over `remaining × duration / completionSpeed` with the interactor's `completionCurve`.
     func interactionEnded(cancelled: Bool) {
-        guard phase == .running else { return }
+        guard isRunning else { return }
         if cancelled { context.cancelledFlag = true }
         let wasInteractive = context.interactiveFlag
         context.interactiveFlag = false

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Created synchronously by `HeadlessPresentationDriver`; `begin()` runs on the next run-loop turn;
 /// `complete(_:)` is reached through the context's `completeTransition(_:)`.
-@MainActor final class HeadlessTransition {
+@MainActor final class HeadlessTransition: HeadlessTransitionRunning {
     enum Kind { case presentation, dismissal }
     enum Phase { case pending, running, ended }
 
@@ -46,12 +46,8 @@ import Foundation
     }
 
     var removesPresentersView: Bool { presentationController.shouldRemovePresentersView }
-    var isInterruptible: Bool {
-        guard let context else { return false }
-        return !HeadlessNotImplementedAnimator.isSentinel(animator.interruptibleAnimator(using: context))
-    }
-    var completionSpeed: CGFloat { interactor?.completionSpeed ?? 1 }
-    var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+    var isRunning: Bool { phase == .running }
+    func markStartedInteractively(_ flag: Bool) { startedInteractively = flag }
 
     /// The coordinator controllers report while the transition runs (`nil` when not animated).
     var visibleCoordinator: HeadlessTransitionCoordinator? {
@@ -91,21 +87,7 @@ import Foundation
     }
 
     private func startAnimations() {
-        let run = {
-            HeadlessTransitionCapture.current = self
-            defer { HeadlessTransitionCapture.current = nil }
-            if let interactor = self.interactor {
-                self.startedInteractively = interactor.wantsInteractiveStart
-                self.context.interactiveFlag = self.startedInteractively
-                self.interactive.origin = HeadlessClock.main.now
-                interactor.startInteractiveTransition(self.context)
-                self.coordinator.runAlongsideAnimations()
-            } else {
-                self.animator.animateTransition(using: self.context)
-                self.coordinator.runAlongsideAnimations()
-            }
-        }
-        if animated { run() } else { UIView.performWithoutAnimation(run) }
+        startAnimations(animated: animated)
     }
 
     private func sanitizedDuration(_ value: TimeInterval) -> TimeInterval {

@@ -7,7 +7,7 @@ import Foundation
 /// Holds the controllers weakly (a context an animator keeps does not keep them alive) and forwards the
 /// interactive methods and `completeTransition(_:)` to its transition, which is released when it ends.
 final class HeadlessTransitionContext: NSObject, UIViewControllerContextTransitioning {
-    weak var transition: HeadlessTransition?
+    weak var transition: (any HeadlessTransitionRunning)?
     let container: UIView
     let animatedFlag: Bool
     let style: UIModalPresentationStyle
@@ -20,7 +20,8 @@ final class HeadlessTransitionContext: NSObject, UIViewControllerContextTransiti
     var cancelledFlag = false
     var percent: CGFloat = 0
 
-    init(transition: HeadlessTransition, container: UIView, animated: Bool, style: UIModalPresentationStyle) {
+    init(transition: any HeadlessTransitionRunning, container: UIView, animated: Bool, style: UIModalPresentationStyle)
+    {
         self.transition = transition
         self.container = container
         self.animatedFlag = animated

@@ -11,7 +11,7 @@ import Foundation
 final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
 
-    private weak var transition: HeadlessTransition?
+    private weak var transition: (any HeadlessTransitionRunning)?
     private let sizeChangeContainer: UIView?
     private let sizeChangeDuration: TimeInterval
     private var alongside: [Block] = []
@@ -21,7 +21,7 @@ final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionC
     private(set) var isFinished = false
     private var beganAt: TimeInterval = 0
 
-    init(transition: HeadlessTransition) {
+    init(transition: any HeadlessTransitionRunning) {
         self.transition = transition
         sizeChangeContainer = nil
         sizeChangeDuration = 0

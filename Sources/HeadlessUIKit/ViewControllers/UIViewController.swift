@@ -135,11 +135,13 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     /// Whether the controller is being dismissed (from `dismiss` until the transition ends).
     open var isBeingDismissed: Bool { beingDismissed }
 
-    /// Whether the controller is being added to a parent (containment is not animated: always `false`).
-    open var isMovingToParent: Bool { false }
+    /// Whether the controller is being added to a parent: `true` during the appearance callbacks of a
+    /// navigation push that adds it (other containment is not animated: `false`).
+    open var isMovingToParent: Bool { headlessIsMovingToParent }
 
-    /// Whether the controller is being removed from a parent (always `false`).
-    open var isMovingFromParent: Bool { false }
+    /// Whether the controller is being removed from a parent: `true` during the appearance callbacks of a
+    /// navigation pop that removes it.
+    open var isMovingFromParent: Bool { headlessIsMovingFromParent }
 
     /// Presents a controller modally (see docs/headless-uikit.md for the exact call order).
     ///

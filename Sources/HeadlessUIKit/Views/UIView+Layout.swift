@@ -143,6 +143,7 @@ extension UIView {
             insets.left += extra.left
             insets.bottom += extra.bottom
             insets.right += extra.right
+            insets.top += controller.navigationBarSafeAreaInset
         }
         return insets
     }

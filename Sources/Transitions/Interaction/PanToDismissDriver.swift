@@ -60,6 +60,7 @@ import HeadlessUIKit
     private var percentDriven: UIPercentDrivenInteractiveTransition?
     private weak var dismissingController: UIViewController?
     private var lastProgress: CGFloat = 0
+    private var popsInstead = false
 
     /// Creates a driver for drags in `direction`.
     public init(direction: Direction = .down) {
@@ -123,6 +124,30 @@ import HeadlessUIKit
             // UIKit did not take the dismissal: do not wait for a start that never comes, and never hand this
             // driver to a later, programmatic dismissal.
             phase = .idle
+            return false
+        }
+        return true
+    }
+
+    /// Starts an interactive pop of `controller` (the top of its navigation controller): calls
+    /// `popViewController(animated: true)` and waits for the navigation controller's delegate to return this
+    /// driver from `navigationController(_:interactionControllerFor:)` — ``NavigationTransition`` does while
+    /// ``wantsInteractiveDismissal`` is `true`. The navigation counterpart of ``begin(dismissing:approved:)``,
+    /// on the same machinery: ``update(_:)``, ``finish()``, ``cancel()`` and ``completeTransition()`` work the same.
+    /// - Returns: `false` (nothing happens) when `controller` is not the top of a navigation controller, is its
+    ///   root, or a navigation transition is already running.
+    @discardableResult
+    public func begin(popping controller: UIViewController) -> Bool {
+        guard case .idle = phase, let navigation = controller.navigationController,
+            navigation.topViewController === controller, navigation.viewControllers.count > 1,
+            navigation.transitionCoordinator == nil
+        else { return false }
+        phase = .waitingForStart(pending: nil, completes: false)
+        dismissingController = controller
+        lastProgress = 0
+        navigation.popViewController(animated: true)
+        if navigation.topViewController === controller {
+            phase = .idle  // the navigation controller queued or refused the pop
             return false
         }
         return true
@@ -207,6 +232,18 @@ import HeadlessUIKit
 
     /// Adds a pan recognizer to `view` that starts and drives interactive dismissals of `controller`.
     public func install(on view: UIView, dismissing controller: UIViewController) {
+        popsInstead = false
+        installPan(on: view, controller: controller)
+    }
+
+    /// Adds a pan recognizer to `view` that starts and drives interactive pops of `controller` (see
+    /// ``begin(popping:)``); progress and the release rules are those of dismissals.
+    public func install(on view: UIView, popping controller: UIViewController) {
+        popsInstead = true
+        installPan(on: view, controller: controller)
+    }
+
+    private func installPan(on view: UIView, controller: UIViewController) {
         uninstall()
         let pan = UIPanGestureRecognizer()
         pan.onAction { [weak self] recognizer in
@@ -261,7 +298,7 @@ import HeadlessUIKit
         switch pan.state {
         case .began:
             guard let controller = dismissingController, shouldBegin?(pan) ?? true else { return }
-            begin(dismissing: controller)
+            if popsInstead { begin(popping: controller) } else { begin(dismissing: controller) }
         case .changed:
             guard isInteracting else { return }
             if let handler {

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The anchoring settings (``SheetPresentationController/sourceView``).
 @MainActor final class SheetAnchorState {
     weak var sourceView: UIView?

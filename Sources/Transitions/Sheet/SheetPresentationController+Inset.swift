@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// The inset appearance's settings (``SheetPresentationController/appearance``).
 @MainActor final class SheetInsetState {
     var appearance = SheetAppearance.edgeAttached

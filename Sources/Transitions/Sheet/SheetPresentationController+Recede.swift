@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
     // MARK: Knobs
 

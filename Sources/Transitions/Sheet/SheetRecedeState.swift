@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+#if os(iOS) || canImport(HeadlessUIKit)
 /// What a ``SheetPresentationController`` changed on the screen behind it to make it recede, so that it can be
 /// put back exactly: the presenting view's transform, corners and clipping as they were, the black view behind
 /// it, and the status-bar capture flag of the presented controller.

@@ -37,6 +37,72 @@ enum ZoomPhase {
     }
 }
 
+extension ZoomPhase {
+    /// The frame drawn in this phase and how fast its clip moves; `nil` at rest (idle, presented).
+    var motion: (frame: ZoomFrame, velocity: ZoomFrameVelocity)? {
+        switch self {
+        case .opening(let settle), .settling(let settle, _): return (settle.currentFrame, settle.frameVelocity)
+        case .tracking(let model, let translation): return (model.frame(translation: translation), .zero)
+        case .fading(let fade, _): return (fade.current, .zero)
+        case .idle, .presented: return nil
+        }
+    }
+
+    /// Advances the motion by `step` seconds (a flight back is first re-aimed by `follow`, which keeps it on a
+    /// moving source); returns where it landed, if it did this frame.
+    mutating func advance(by step: Double, following follow: (inout ZoomSettle) -> Void) -> ZoomLanding? {
+        switch self {
+        case .opening(var settle):
+            settle.advance(by: step)
+            self = .opening(settle)
+            return settle.isSettled ? .presented : nil
+        case .settling(var settle, let target):
+            if target == .dismissed { follow(&settle) }
+            settle.advance(by: step)
+            self = .settling(settle, target)
+            return settle.isSettled ? target : nil
+        case .fading(var fade, let target):
+            fade.advance(by: step)
+            self = .fading(fade, target)
+            return fade.isFinished ? target : nil
+        case .idle, .presented, .tracking:
+            return nil
+        }
+    }
+}
+
+extension ZoomPhase {
+    /// The motion after a drag is let go: into `geometry`'s source at the release velocity when `dismissing`
+    /// (a fade out where it is under Reduce Motion), else a spring back to full screen.
+    @MainActor static func released(
+        _ model: ZoomDragModel, translation: CGPoint, velocity: CGPoint, toward geometry: ZoomGeometry,
+        dismissing: Bool
+    ) -> ZoomPhase {
+        guard dismissing else {
+            let back = model.settle(
+                translation: translation, velocity: velocity, to: geometry.frame(at: 1), placement: geometry.placement)
+            return .settling(back, .presented)
+        }
+        if UIAccessibility.isReduceMotionEnabled {
+            let frame = model.frame(translation: translation)
+            return .fading(ZoomFade(from: frame, to: frame.fadedOut), .dismissed)
+        }
+        let release = model.settle(
+            translation: translation, velocity: velocity, to: geometry.frame(at: 0), placement: geometry.placement)
+        return .settling(release, .dismissed)
+    }
+}
+
+extension ZoomFrame {
+    /// This frame with the zoom and the dimming fully transparent (where a Reduce Motion fade starts or ends).
+    var fadedOut: ZoomFrame {
+        var faded = self
+        faded.alpha = 0
+        faded.dimmingAlpha = 0
+        return faded
+    }
+}
+
 /// The Reduce Motion cross-fade: the zoom stays where it is while its alpha and the dimming go from `from`'s
 /// to `to`'s along an ease-in-out curve.
 struct ZoomFade {

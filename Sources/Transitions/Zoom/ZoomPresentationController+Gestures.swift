@@ -127,22 +127,14 @@ extension ZoomPresentationController: UIGestureRecognizerDelegate {
         if decision == .finish { beginInteractiveDismissalIfAllowed() }
         if decision == .finish && dismissalDriver.isInteracting {
             let geometry = refreshSource()
-            if UIAccessibility.isReduceMotionEnabled {
-                let frame = model.frame(translation: translation)
-                start(.fading(ZoomFade(from: frame, to: Self.faded(frame)), .dismissed))
-            } else {
-                let release = model.settle(
-                    translation: translation, velocity: velocity, to: geometry.frame(at: 0),
-                    placement: geometry.placement)
-                start(.settling(release, .dismissed))
-            }
+            start(.released(model, translation: translation, velocity: velocity, toward: geometry, dismissing: true))
             dismissalDriver.finish()
         } else {
             let geometry = self.geometry ?? makeGeometry(source: nil)
-            let back = model.settle(
-                translation: translation, velocity: cancelled ? .zero : velocity, to: geometry.frame(at: 1),
-                placement: geometry.placement)
-            start(.settling(back, .presented))
+            start(
+                .released(
+                    model, translation: translation, velocity: cancelled ? .zero : velocity, toward: geometry,
+                    dismissing: false))
             if dismissalDriver.isInteracting {
                 dismissalDriver.cancel()
                 dismissalDriver.completeTransition()

@@ -118,25 +118,11 @@ extension ZoomPresentationController {
     }
 
     /// `frame` with the zoom and the dimming fully transparent.
-    static func faded(_ frame: ZoomFrame) -> ZoomFrame {
-        var faded = frame
-        faded.alpha = 0
-        faded.dimmingAlpha = 0
-        return faded
-    }
+    static func faded(_ frame: ZoomFrame) -> ZoomFrame { frame.fadedOut }
 
     /// The zoom on screen now and how fast its clip is moving.
     func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
-        switch phase {
-        case .opening(let settle), .settling(let settle, _):
-            return (settle.currentFrame, settle.frameVelocity)
-        case .tracking(let model, let translation):
-            return (model.frame(translation: translation), .zero)
-        case .fading(let fade, _):
-            return (fade.current, .zero)
-        case .idle, .presented:
-            return (zoomFrame ?? presentedFrame, .zero)
-        }
+        phase.motion ?? (zoomFrame ?? presentedFrame, .zero)
     }
 
     /// Switches to `phase`, draws its first frame and runs the display link if it moves.
@@ -156,24 +142,7 @@ extension ZoomPresentationController {
         let elapsed = time - lastFrameTime
         let step = elapsed.isFinite ? max(elapsed, 0) : 0
         lastFrameTime = time
-        var landing: ZoomLanding?
-        switch phase {
-        case .opening(var settle):
-            settle.advance(by: step)
-            phase = .opening(settle)
-            if settle.isSettled { landing = .presented }
-        case .settling(var settle, let target):
-            if target == .dismissed { followSource(&settle) }
-            settle.advance(by: step)
-            phase = .settling(settle, target)
-            if settle.isSettled { landing = target }
-        case .fading(var fade, let target):
-            fade.advance(by: step)
-            phase = .fading(fade, target)
-            if fade.isFinished { landing = target }
-        case .idle, .presented, .tracking:
-            break
-        }
+        let landing = phase.advance(by: step, following: followSource)
         applyPhase()  // the landing frame is drawn too, before the transition completes
         if let landing { land(landing) }
         updateFrameDriver()
@@ -195,17 +164,10 @@ extension ZoomPresentationController {
 
     /// Draws the current phase.
     func applyPhase() {
-        switch phase {
-        case .opening(let settle), .settling(let settle, _):
-            apply(settle.currentFrame)
-        case .fading(let fade, _):
-            apply(fade.current)
-        case .tracking(let model, let translation):
-            apply(model.frame(translation: translation))
-        case .presented:
+        if let motion = phase.motion {
+            apply(motion.frame)
+        } else if case .presented = phase {
             apply(presentedFrame)
-        case .idle:
-            break
         }
     }
 

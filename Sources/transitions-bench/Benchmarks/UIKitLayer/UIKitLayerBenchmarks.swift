@@ -5,6 +5,7 @@ enum UIKitLayerBenchmarks {
         #if canImport(HeadlessUIKit)
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
+                + NavigationZoomFrameBenchmarks.all
                 + SheetCycleBenchmarks.all
         }
         #else

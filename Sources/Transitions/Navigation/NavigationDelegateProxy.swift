@@ -1,0 +1,152 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// The navigation controller's delegate while ``NavigationTransition``s are in use, standing in front of the
+/// app's own delegate (``appDelegate``), which keeps receiving every call: `willShow` and `didShow` always,
+/// the animator and interaction questions for every push and pop no transition handles, and — on Apple
+/// platforms — any other optional method it implements (`responds(to:)` / `forwardingTarget(for:)`).
+///
+/// One proxy per navigation controller, kept alive for the navigation controller's lifetime (UIKit holds
+/// delegates weakly). Each transition is kept while its pushed controller is in the stack and released once
+/// a pop that removed it has finished (or the controller is gone).
+@MainActor final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
+    private struct Entry {
+        weak var controller: UIViewController?
+        let transition: NavigationTransition
+        var wasInStack: Bool
+    }
+
+    private struct Installed {
+        weak var navigation: UINavigationController?
+        let proxy: NavigationDelegateProxy
+    }
+
+    private static var installed: [Installed] = []
+
+    /// The delegate the app set, forwarded to (held weakly, as UIKit holds delegates).
+    weak var appDelegate: (any UINavigationControllerDelegate)? {
+        didSet { forwardTarget = appDelegate }
+    }
+    #if canImport(UIKit)
+    /// The same object for the Objective-C runtime's nonisolated forwarding questions.
+    private nonisolated(unsafe) weak var forwardTarget: AnyObject?
+    #else
+    private weak var forwardTarget: AnyObject?
+    #endif
+    private var entries: [Entry] = []
+    /// The animator handed out last, with the transition and controller it belongs to (for the interaction
+    /// controller question that follows).
+    private weak var lastAnimator: AnyObject?
+    private weak var lastPopped: UIViewController?
+    private weak var lastTransition: NavigationTransition?
+
+    /// The proxy of `navigation`, installed in front of its current delegate if it is not the delegate yet.
+    static func install(on navigation: UINavigationController) -> NavigationDelegateProxy {
+        installed.removeAll { $0.navigation == nil }
+        let proxy = installed.first { $0.navigation === navigation }?.proxy ?? NavigationDelegateProxy()
+        if !installed.contains(where: { $0.proxy === proxy }) {
+            installed.append(Installed(navigation: navigation, proxy: proxy))
+        }
+        if navigation.delegate !== proxy {
+            proxy.appDelegate = navigation.delegate
+            navigation.delegate = proxy
+        }
+        return proxy
+    }
+
+    /// Uses `transition` for `controller`'s push and for the pop that removes it.
+    func register(_ transition: NavigationTransition, for controller: UIViewController) {
+        entries.removeAll { $0.controller == nil || $0.controller === controller }
+        entries.append(Entry(controller: controller, transition: transition, wasInStack: false))
+    }
+
+    /// The transition registered for `controller`, if any.
+    func transition(for controller: UIViewController) -> NavigationTransition? {
+        entries.first { $0.controller === controller }?.transition
+    }
+
+    /// The number of transitions kept (for tests of lifetimes).
+    var transitionCount: Int { entries.count }
+
+    /// Forgets transitions whose controller left the stack (or is gone).
+    private func prune(_ navigation: UINavigationController) {
+        let stack = navigation.viewControllers
+        entries = entries.compactMap { entry in
+            guard let controller = entry.controller else { return nil }
+            var entry = entry
+            if stack.contains(where: { $0 === controller }) {
+                entry.wasInStack = true
+            } else if entry.wasInStack {
+                return nil
+            }
+            return entry
+        }
+    }
+
+    // MARK: UINavigationControllerDelegate
+
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        NavigationDelegateCalls.willShow(appDelegate, navigationController, viewController, animated: animated)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        let arrived = entries.first { $0.controller === viewController && !$0.wasInStack }?.transition
+        prune(navigationController)
+        arrived?.pushDidEnd(viewController, in: navigationController)
+        NavigationDelegateCalls.didShow(appDelegate, navigationController, viewController, animated: animated)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let key = operation == .push ? toVC : fromVC
+        lastAnimator = nil
+        if let transition = transition(for: key),
+            let animator = transition.animationController(for: operation, from: fromVC, to: toVC)
+        {
+            lastAnimator = animator
+            lastPopped = operation == .pop ? fromVC : nil
+            lastTransition = transition
+            return animator
+        }
+        return NavigationDelegateCalls.animationController(
+            appDelegate, navigationController, operation, from: fromVC, to: toVC)
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        if let mine = lastAnimator, mine === animationController {
+            lastAnimator = nil
+            guard let popped = lastPopped, let transition = lastTransition else { return nil }
+            return transition.interactionController(popping: popped)
+        }
+        return NavigationDelegateCalls.interactionController(appDelegate, navigationController, animationController)
+    }
+
+    #if canImport(UIKit)
+    /// Answers for the app's delegate too, so UIKit calls the optional methods only it implements.
+    override nonisolated func responds(to aSelector: Selector!) -> Bool {
+        if super.responds(to: aSelector) { return true }
+        return forwardTarget?.responds(to: aSelector) ?? false
+    }
+
+    /// Sends the optional methods this proxy does not implement to the app's delegate.
+    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let target = forwardTarget, target.responds(to: aSelector) { return target }
+        return super.forwardingTarget(for: aSelector)
+    }
+    #endif
+}
+#endif

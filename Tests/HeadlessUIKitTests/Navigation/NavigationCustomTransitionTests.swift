@@ -1,0 +1,112 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// An animator that records what the context showed it, then slides the new view in.
+private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var seen: [String] = []
+    weak var container: UIView?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        container = context.containerView
+        let to = context.viewController(forKey: .to)!
+        let toView = context.view(forKey: .to)!
+        seen.append("animated:\(context.isAnimated) interactive:\(context.isInteractive)")
+        seen.append("final:\(context.finalFrame(for: to) == context.containerView.bounds)")
+        context.containerView.addSubview(toView)
+        toView.frame = context.finalFrame(for: to).offsetBy(dx: 100, dy: 0)
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: { toView.frame = context.finalFrame(for: to) },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+}
+
+@MainActor @Suite struct NavigationCustomTransitionTests {
+    @Test func theDelegateIsAskedForAnimatorAndInteractorBeforeTheAppearanceCallbacks() {
+        let f = NavigationFixture()
+        let animator = ContextProbeAnimator()
+        f.delegate.animator = animator
+        f.navigation.pushViewController(f.b, animated: true)
+        f.settle()
+        #expect(
+            Array(f.log.entries.prefix(5)) == [
+                "B.willMove(nav)", "animationController(push, A→B)", "interactionController", "A.viewWillDisappear",
+                "B.viewWillAppear",
+            ])
+        #expect(animator.seen == ["animated:true interactive:false", "final:true"])
+        #expect(animator.container?.isDescendant(of: f.navigation.view) == true)
+        #expect(f.b.view.frame == f.navigation.view.bounds)
+    }
+
+    @Test func aNonAnimatedChangeNeverAsksForAnAnimator() {
+        let f = NavigationFixture()
+        f.delegate.animator = ContextProbeAnimator()
+        f.navigation.pushViewController(f.b, animated: false)
+        f.settle()
+        #expect(!f.log.entries.contains { $0.hasPrefix("animationController") })
+    }
+
+    @Test func childrenSeeTheCoordinatorAndItsAlongsideAnimationsRun() {
+        let f = NavigationFixture()
+        f.navigation.pushViewController(f.b, animated: true)
+        HeadlessClock.main.advance(by: 0.01)
+        let coordinator = f.b.transitionCoordinator
+        #expect(coordinator != nil)
+        #expect(coordinator?.viewController(forKey: .to) === f.b)
+        var completed: Bool?
+        coordinator?.animate(alongsideTransition: nil) { context in completed = !context.isCancelled }
+        f.settle()
+        #expect(completed == true)
+        #expect(f.b.transitionCoordinator == nil)
+    }
+
+    @Test func aPercentDrivenInteractorFromTheDelegateScrubsAndCancels() {
+        let f = NavigationFixture()
+        f.navigation.pushViewController(f.b, animated: false)
+        f.settle()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        f.delegate.animator = SlideAnimator(log: f.log, isPresenting: false, duration: 0.4)
+        f.delegate.interactor = interactor
+        f.navigation.popViewController(animated: true)
+        HeadlessClock.main.advance(by: 0.01)
+        interactor.update(0.5)
+        HeadlessClock.main.advance(by: 0.1)
+        let shownY = (f.b.view.layer.presentation()?.position.y ?? -1) - f.b.view.bounds.height / 2
+        #expect(abs(shownY - f.navigation.view.bounds.height * 0.5) < 1)
+        interactor.cancel()
+        f.settle()
+        #expect(f.navigation.topViewController === f.b)
+        #expect(f.b.view.frame == f.navigation.view.bounds)
+        #expect(f.log.entries.contains("animationEnded(false)"))
+        #expect(!f.log.entries.contains("didShow(A)"))
+    }
+
+    @Test func poppedControllersAndTheirAnimatorsAreReleased() {
+        let f = NavigationFixture()
+        weak var weakController: UIViewController?
+        weak var weakAnimator: ContextProbeAnimator?
+        func cycle() {
+            let controller = UIViewController()
+            let animator = ContextProbeAnimator()
+            weakController = controller
+            weakAnimator = animator
+            f.delegate.animator = animator
+            f.navigation.pushViewController(controller, animated: true)
+            f.settle()
+            f.delegate.animator = nil
+            f.navigation.popViewController(animated: true)
+            f.settle()
+        }
+        for _ in 0..<50 { cycle() }
+        #expect(weakController == nil)
+        #expect(weakAnimator == nil)
+        #expect(f.navigation.children.count == 1)
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Zoom Push.xcplaygroundpage/Contents.swift

@@ -1,0 +1,141 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import Transitions
+
+/// Runs navigation-zoom fuzz sequences: pushes with a zoom or from parts, pops, drags, edge swipes, moving or
+/// vanishing sources, Reduce Motion and a replaced delegate, interleaved at random times; after every
+/// sequence settles the invariants below must hold.
+@MainActor final class NavigationZoomFuzzWorld {
+    let f = NavigationZoomFixture()
+    private var tile: Int? = 7
+    private var removedTile: UIView?
+    private let app = AppNavigationDelegate()
+
+    init() {
+        HeadlessAccessibility.reset()
+    }
+
+    /// Runs `events`; returns the failing step and what broke, or `nil`.
+    func run(_ events: [NavigationZoomFuzzEvent]) -> (Int, String)? {
+        defer { HeadlessAccessibility.reset() }
+        for (index, event) in events.enumerated() {
+            perform(event)
+            if let problem = checkAnytime() { return (index, problem) }
+        }
+        HeadlessAccessibility.setReduceMotionEnabled(false)
+        f.settle()
+        if let problem = checkAtRest() { return (events.count, problem) }
+        return nil
+    }
+
+    private var provider: ZoomTransition.SourceViewProvider {
+        { [weak self] _ in
+            guard let self, let tile = self.tile else { return nil }
+            return self.f.tiles[tile]
+        }
+    }
+
+    private func perform(_ event: NavigationZoomFuzzEvent) {
+        let nav = f.navigation
+        switch event {
+        case .push(let index, let animated, let fade):
+            tile = index
+            let detail = UIViewController()
+            if fade {
+                nav.pushViewController(detail, using: FadeTransition(), animated: animated)
+            } else {
+                nav.pushViewController(detail, using: ZoomTransition(sourceViewProvider: provider), animated: animated)
+            }
+        case .pushPlain(let animated):
+            nav.pushViewController(UIViewController(), animated: animated)
+        case .pop(let animated, let toRoot):
+            if toRoot {
+                nav.popToRootViewController(animated: animated)
+            } else {
+                nav.popViewController(animated: animated)
+            }
+        case .drag(let x, let y, let dx, let dy, let steps, let cancel):
+            let size = f.window.bounds.size
+            let drag = f.window.beginSimulatedDrag(at: CGPoint(x: x * size.width, y: y * size.height))
+            drag.move(by: CGPoint(x: dx, y: dy), duration: Double(steps) / 60, steps: max(steps, 1))
+            if cancel { drag.cancel() } else { drag.end() }
+        case .edgeSwipe(let dx, let steps):
+            let drag = f.window.beginSimulatedDrag(at: CGPoint(x: 3, y: 400))
+            drag.move(by: CGPoint(x: dx, y: 0), duration: Double(steps) / 60, steps: steps)
+            drag.end()
+        case .scrollGrid(let offset):
+            f.scroll.contentOffset = CGPoint(x: 0, y: offset)
+        case .source(let index):
+            tile = index
+        case .removeSource(let removed):
+            if removed, removedTile == nil, let tile {
+                removedTile = f.tiles[tile]
+                f.tiles[tile].removeFromSuperview()
+            } else if !removed, let view = removedTile {
+                f.scroll.addSubview(view)
+                removedTile = nil
+            }
+        case .reduceMotion(let on):
+            HeadlessAccessibility.setReduceMotionEnabled(on)
+        case .replaceDelegate:
+            nav.delegate = app
+        case .wait(let seconds):
+            f.advance(seconds)
+        }
+    }
+
+    /// Checks that hold at every step.
+    private func checkAnytime() -> String? {
+        let nav = f.navigation
+        if nav.viewControllers.isEmpty { return "empty stack" }
+        if nav.viewControllers.first !== f.grid { return "the root changed" }
+        if Set(nav.viewControllers.map(ObjectIdentifier.init)).count != nav.viewControllers.count {
+            return "duplicates"
+        }
+        return nil
+    }
+
+    /// Checks once everything settled: one screen fully on, nothing hidden, nothing left over.
+    private func checkAtRest() -> String? {
+        let nav = f.navigation
+        guard let top = nav.topViewController else { return "no top" }
+        if nav.transitionCoordinator != nil { return "a transition is still running" }
+        if nav.children.count != nav.viewControllers.count { return "children \(nav.children.count) ≠ stack" }
+        if top.view.window !== f.window { return "the top view is not in the window" }
+        guard let container = nav.view.subviews.first else { return "no container" }
+        if container.subviews.count != 1 || container.subviews.first !== top.view {
+            return "container holds \(container.subviews.count) views"
+        }
+        if top.view.frame != container.bounds { return "top frame \(top.view.frame)" }
+        if top.view.transform != .identity { return "top transform" }
+        if top.view.alpha != 1 { return "top alpha \(top.view.alpha)" }
+        if let hidden = f.tiles.firstIndex(where: \.isHidden) { return "tile \(hidden) left hidden" }
+        return nil
+    }
+}
+
+@MainActor @Suite("Fuzzing navigation zooms")
+struct NavigationZoomFuzzTests {
+    static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEED"] ?? "") ?? 0x4E41_5621
+    static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEQUENCES"] ?? "") ?? 300
+
+    @Test("Random push/pop/drag sequences keep every invariant")
+    func randomSequences() {
+        print("navigation zoom fuzz seed \(Self.seed), \(Self.sequences) sequences")
+        var random = FuzzRandom(seed: Self.seed)
+        for index in 0..<Self.sequences {
+            let events = (0..<random.int(in: 3...25)).map { _ in NavigationZoomFuzzEvent.random(using: &random) }
+            let world = NavigationZoomFuzzWorld()
+            guard let (step, problem) = world.run(events) else { continue }
+            Issue.record(
+                """
+                navigation zoom sequence \(index) (seed \(Self.seed)) failed at step \(step): \(problem)
+                \(events.map { "    .\($0)," }.joined(separator: "\n"))
+                """)
+            return
+        }
+    }
+}
+#endif
