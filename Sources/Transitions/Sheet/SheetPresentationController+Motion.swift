@@ -36,10 +36,11 @@ extension SheetPresentationController {
         send(.present(at: now))
     }
 
-    /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity.
+    /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity. A sheet that is already
+    /// off screen (a fling that ended before this dismissal started) completes at once.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
         dismissalContext = context
-        guard motion != nil, context.isAnimated else {
+        guard let motion, context.isAnimated, motion.state != .hidden else {
             finishDismissal()
             return
         }
@@ -126,9 +127,7 @@ extension SheetPresentationController {
         sheetView.frame = position.frame
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
-        if let footerView {
-            footerView.frame = layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame)
-        }
+        layoutFooter()
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
         onPositionChange?(position)
     }
@@ -181,23 +180,6 @@ extension SheetPresentationController {
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
 
-    func resolvedFooterHeight(_ footer: UIView) -> CGFloat {
-        if let footerHeight, footerHeight.isFinite { return max(footerHeight, 0) }
-        let width = layout?.sheetWidth ?? footer.bounds.width
-        let size = footer.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return size.height.isFinite ? max(size.height, 0) : 0
-    }
-
-    func installFooter(replacing old: UIView?) {
-        old?.removeFromSuperview()
-        guard let footerView, let containerView, presentationContext == nil || sheetView.superview != nil else {
-            return
-        }
-        containerView.addSubview(footerView)
-        applyCurrentPosition()
-    }
 }
 
 extension SheetPresentationController: InteractiveDismissalHandler {
