@@ -21,6 +21,8 @@ public struct SheetMotion: Hashable, Sendable {
     /// How the sheet moves.
     public var behavior: SheetBehavior
     private var lastTime: Double?
+    /// The band the current settle's excursion past the largest detent is shown through, fixed when it starts.
+    private var overshoot = SheetOvershoot(limit: 0, dimension: 0)
 
     /// Creates a hidden sheet that will present to `selectedIndex` (clamped into range).
     public init(metrics: SheetMetrics, selectedIndex: Int = 0, behavior: SheetBehavior = .default) {
@@ -30,6 +32,7 @@ public struct SheetMotion: Hashable, Sendable {
         self.state = .hidden
         self.height = metrics.hiddenHeight
         self.velocity = 0
+        self.overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: metrics.hiddenHeight)
     }
 
     /// Creates a sheet already resting on `selectedIndex`.
@@ -180,13 +183,13 @@ public struct SheetMotion: Hashable, Sendable {
         velocity = v
     }
 
-    /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the overshoot band's
-    /// unbanded space (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown.
-    private func spring(_ spring: Spring, to target: Double, velocity: Double) -> SpringAnimation {
-        let band = SheetOvershoot(metrics: metrics, behavior: behavior)
+    /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
+    /// a new overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown.
+    private mutating func spring(_ spring: Spring, to target: Double, velocity: Double) -> SpringAnimation {
+        overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: height)
         return SpringAnimation(
-            spring: spring, from: band.raw(forDisplayed: height), to: target,
-            initialVelocity: band.rawVelocity(velocity, atDisplayed: height))
+            spring: spring, from: overshoot.raw(forDisplayed: height), to: target,
+            initialVelocity: overshoot.rawVelocity(velocity, atDisplayed: height))
     }
 
     @discardableResult
@@ -196,11 +199,10 @@ public struct SheetMotion: Hashable, Sendable {
         lastTime = max(time, lastTime ?? time)
         guard case .settling(var animation, let target) = state else { return .none }
         if dt > 0 { animation.advance(by: dt) }
-        // Past the largest detent the settle's excursion is rubber-banded like a drag (SheetOvershoot).
-        let band = SheetOvershoot(metrics: metrics, behavior: behavior)
+        // Past the largest detent the settle's excursion is rubber-banded (SheetOvershoot).
         let raw = animation.value
-        height = band.displayed(raw)
-        velocity = animation.velocity * band.slope(atRaw: raw)
+        height = overshoot.displayed(raw)
+        velocity = animation.velocity * overshoot.slope(atRaw: raw)
         guard animation.isFinished else {
             state = .settling(animation, target: target)
             return .none
@@ -274,6 +276,7 @@ public struct SheetMotion: Hashable, Sendable {
                 let animation = spring(chosen, to: target, velocity: velocity)
                 state = .settling(.spring(animation), target: .detent(index: selectedIndex))
             case .timed(let duration, let curve):
+                overshoot = SheetOvershoot(metrics: newMetrics, behavior: behavior, startingAt: height)
                 let animation = TimedAnimation(from: height, to: target, duration: duration, curve: curve)
                 state = .settling(.timed(animation), target: .detent(index: selectedIndex))
             }

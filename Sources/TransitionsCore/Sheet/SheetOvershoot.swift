@@ -5,14 +5,17 @@ import Foundation
 /// A settle starts at the release velocity (velocity continuity), so a hard flick toward the largest detent
 /// makes the spring overshoot it: about `v / (ω·e)` for a critically damped spring (`ω = 2π / response`),
 /// 222 pt at 10,000 pt/s with ``Spring/sheet``, and without limit as the velocity grows. The sheet therefore
-/// settles in the *finger's* space: the spring moves an unbanded height, and the part above the largest detent
-/// is shown through the same ``RubberBand`` a drag uses there (same dimension, same coefficient). The sheet's top
-/// then never rises more than `dimension` above the largest detent, whatever the velocity, and a release above
-/// the largest detent continues the drag's own band: the spring starts at the finger's unbanded height with the
-/// finger's velocity, so the sheet's height and velocity are continuous at the release.
+/// settles through a rubber band: the spring moves an unbanded height, and the part above the largest detent is
+/// shown through ``RubberBand`` (the drag's coefficient) whose dimension is the room left above the largest
+/// detent, up to the container's top edge. The sheet's top approaches that edge but never reaches it, whatever
+/// the velocity (a large sheet on a phone: 69 pt of room, 44 pt of overshoot at 10,000 pt/s, 60 pt at 40,000).
+/// A release already higher than that (a drag rubber-banded far up) widens the band to twice the height it was
+/// released at, so the release stays inside it.
 ///
-/// Below the largest detent the mapping is the identity: settles between detents, toward the hidden position,
-/// and every timed (keyboard) motion are unchanged.
+/// The spring starts at the unbanded height that shows the released height, with the velocity that shows the
+/// released velocity, so height and velocity are continuous at the release. Below the largest detent the mapping
+/// is the identity: settles between detents, toward the hidden position, and timed (keyboard) motion are
+/// unchanged.
 public struct SheetOvershoot: Hashable, Sendable {
     /// The height above which the band applies: the largest detent's (pt).
     public var limit: Double
@@ -29,12 +32,24 @@ public struct SheetOvershoot: Hashable, Sendable {
         self.coefficient = coefficient
     }
 
-    /// The band a ``SheetMotion`` with `metrics` and `behavior` settles in: above the largest detent, with the
-    /// drag's dimension and coefficient.
-    public init(metrics: SheetMetrics, behavior: SheetBehavior) {
+    /// The band a ``SheetMotion`` with `metrics` and `behavior` settles in when the settle starts at `height`:
+    /// above the largest detent, with the drag's coefficient and the room above the largest detent as its
+    /// dimension (``room(above:)``), widened to twice the excess of a start already beyond the largest detent.
+    public init(metrics: SheetMetrics, behavior: SheetBehavior, startingAt height: Double) {
+        let limit = metrics.largestHeight
+        let excess = height.isFinite ? height - limit : 0
         self.init(
-            limit: metrics.largestHeight, dimension: metrics.rubberBandDimension,
+            limit: limit, dimension: max(Self.room(above: metrics), 2 * excess),
             coefficient: behavior.sanitized.rubberBandCoefficient)
+    }
+
+    /// The room above the largest detent (pt): from its top edge to the container's top,
+    /// `rubberBandDimension + hiddenHeight − largestHeight` for metrics built from a ``SheetLayout`` (where the
+    /// dimension is the container's height and the hidden height sits at the container's bottom edge); never
+    /// negative (a full-height sheet has none: it does not overshoot).
+    public static func room(above metrics: SheetMetrics) -> Double {
+        let room = metrics.rubberBandDimension + metrics.hiddenHeight - metrics.largestHeight
+        return room.isFinite ? max(room, 0) : 0
     }
 
     /// The height shown for an unbanded (spring) height: `raw` at or below ``limit``, banded above it.
