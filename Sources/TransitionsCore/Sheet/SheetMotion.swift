@@ -184,9 +184,12 @@ public struct SheetMotion: Hashable, Sendable {
     }
 
     /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
-    /// a new overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown.
+    /// the overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown. A settle
+    /// redirected mid-flight keeps its band (so its bound); anything else starts a new one from here.
     private mutating func spring(_ spring: Spring, to target: Double, velocity: Double) -> SpringAnimation {
-        overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: height)
+        var keepsBand = false
+        if case .settling = state, overshoot.limit == metrics.largestHeight { keepsBand = true }
+        if !keepsBand { overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: height) }
         return SpringAnimation(
             spring: spring, from: overshoot.raw(forDisplayed: height), to: target,
             initialVelocity: overshoot.rawVelocity(velocity, atDisplayed: height))

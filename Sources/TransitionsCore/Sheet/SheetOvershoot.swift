@@ -9,8 +9,10 @@ import Foundation
 /// shown through ``RubberBand`` (the drag's coefficient) whose dimension is the room left above the largest
 /// detent, up to the container's top edge. The sheet's top approaches that edge but never reaches it, whatever
 /// the velocity (a large sheet on a phone: 69 pt of room, 44 pt of overshoot at 10,000 pt/s, 60 pt at 40,000).
-/// A release already higher than that (a drag rubber-banded far up) widens the band to twice the height it was
-/// released at, so the release stays inside it.
+/// A release above the largest detent (a drag pulled the sheet up into its band) widens the band by that excess,
+/// so the release lies inside it: the top then rises past the container's top at most by as much as the sheet was
+/// already raised above its largest detent. A settle that is redirected while it moves (a new selection, an
+/// animated change) keeps its band, so the bound holds for the whole motion.
 ///
 /// The spring starts at the unbanded height that shows the released height, with the velocity that shows the
 /// released velocity, so height and velocity are continuous at the release. Below the largest detent the mapping
@@ -33,13 +35,13 @@ public struct SheetOvershoot: Hashable, Sendable {
     }
 
     /// The band a ``SheetMotion`` with `metrics` and `behavior` settles in when the settle starts at `height`:
-    /// above the largest detent, with the drag's coefficient and the room above the largest detent as its
-    /// dimension (``room(above:)``), widened to twice the excess of a start already beyond the largest detent.
+    /// above the largest detent, with the drag's coefficient and, as its dimension, the room above the largest
+    /// detent (``room(above:)``) plus how far `height` already is above it.
     public init(metrics: SheetMetrics, behavior: SheetBehavior, startingAt height: Double) {
         let limit = metrics.largestHeight
-        let excess = height.isFinite ? height - limit : 0
+        let excess = height.isFinite ? max(height - limit, 0) : 0
         self.init(
-            limit: limit, dimension: max(Self.room(above: metrics), 2 * excess),
+            limit: limit, dimension: Self.room(above: metrics) + excess,
             coefficient: behavior.sanitized.rubberBandCoefficient)
     }
 

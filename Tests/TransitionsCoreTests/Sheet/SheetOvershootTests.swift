@@ -99,6 +99,42 @@ struct SheetOvershootTests {
         #expect(motion.height == 700)
     }
 
+    @Test("A settle redirected mid-flight (new selection, animated change) keeps its bound")
+    func redirectedSettleKeepsBound() {
+        var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
+        motion.handle(.dragBegan(at: 0, allowsDismissal: true))
+        motion.handle(.dragEnded(velocity: -40_000, at: 0.016))
+        var peak = motion.height
+        var time = 0.016
+        for step in 1...1_200 {
+            time += 1.0 / 240
+            if step == 6 { motion.handle(.selectDetent(index: 1, animated: true, at: time)) }
+            if step == 10 { motion.handle(.updateMetrics(metrics, transition: .spring(.snappy), at: time)) }
+            motion.handle(.tick(at: time))
+            peak = max(peak, motion.height)
+        }
+        #expect(peak < 700 + SheetOvershoot.room(above: metrics))
+        #expect(motion.height == 700)
+    }
+
+    @Test("A release pulled above the largest detent rises past the room by at most the excess it had")
+    func releaseAboveBound() {
+        var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
+        motion.handle(.dragBegan(at: 0, allowsDismissal: true))
+        motion.handle(.dragChanged(translation: -400, at: 0.2))
+        let excess = motion.height - 700
+        motion.handle(.dragEnded(velocity: -40_000, at: 0.2))
+        var peak = motion.height
+        var time = 0.2
+        while motion.needsFrames && time < 5 {
+            time += 1.0 / 240
+            motion.handle(.tick(at: time))
+            peak = max(peak, motion.height)
+        }
+        #expect(peak < 700 + SheetOvershoot.room(above: metrics) + excess)
+        #expect(motion.height == 700)
+    }
+
     @Test("The band is the identity below the limit and round-trips above it")
     func bandMapping() {
         let band = SheetOvershoot(limit: 700, dimension: 852)
