@@ -61,7 +61,8 @@ extension ZoomPresentationController {
     /// animator's context (a programmatic dismissal, or one UIKit ran without the driver: someone else dismissed
     /// first), else — a drag's dismissal UIKit has not started yet — through the driver as soon as it starts.
     func finishDismissal() {
-        let drivenByDrag = dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil)
+        let drivenByDrag =
+            dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil)
         if drivenByDrag {
             clipView.removeFromSuperview()
             dismissalDriver.completeTransition()

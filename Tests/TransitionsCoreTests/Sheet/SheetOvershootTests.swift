@@ -36,9 +36,11 @@ struct SheetOvershootTests {
         #expect(motion.height == 700)
     }
 
-    @Test("No velocity, however extreme, takes the sheet's top past the container's top", arguments: [
-        2_000.0, 10_000, 40_000, 1e6, 1e12, Double.greatestFiniteMagnitude,
-    ])
+    @Test(
+        "No velocity, however extreme, takes the sheet's top past the container's top",
+        arguments: [
+            2_000.0, 10_000, 40_000, 1e6, 1e12, Double.greatestFiniteMagnitude,
+        ])
     func extremeFlicks(speed: Double) {
         let (peak, motion) = peak(flickingUpAt: speed)
         #expect(peak.isFinite)

@@ -97,8 +97,8 @@ extension FuzzWorld {
             else { continue }
             if footer.superview !== container { return "footer not in its sheet's container" }
             let fitting = footer.simulatedFittingSize?.height ?? 0
-            let height =
-                sheet.footerHeight.flatMap { $0.isFinite ? max($0, 0) : nil } ?? (fitting.isFinite ? max(fitting, 0) : 0)
+            let measured = fitting.isFinite ? max(fitting, 0) : 0
+            let height = sheet.footerHeight.flatMap { $0.isFinite ? max($0, 0) : nil } ?? measured
             let obstruction = container.bounds.height - position.frame.minY - CGFloat(position.height)
             let top = max(container.bounds.height - obstruction - height, position.frame.minY)
             if abs(footer.frame.minY - top) > 0.5 || abs(footer.frame.width - position.frame.width) > 0.5 {

@@ -100,7 +100,8 @@ extension ZoomFuzzWorld {
 
     /// Marks the app's own (programmatic) dismissal of `controllers`: UIKit reports nothing for those.
     func noteAppDismissal(of controllers: [UIViewController]) {
-        for (index, survivor) in survivors.enumerated() where controllers.contains(where: { $0 === survivor.controller }) {
+        for (index, survivor) in survivors.enumerated() {
+            guard controllers.contains(where: { $0 === survivor.controller }) else { continue }
             transitions[index].transition.recorder.log.append("appDismiss")
         }
     }
