@@ -57,8 +57,11 @@ extension SheetPresentationController {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
+    /// Completes the dismissal (once): through the driver when UIKit runs it interactively — or, when the sheet
+    /// went off screen before UIKit started the drag's dismissal, as soon as it starts — else through the
+    /// animator's context.
     func finishDismissal() {
-        if dismissalDriver.isRunningTransition {
+        if dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil) {
             dismissalDriver.completeTransition()
             return
         }
