@@ -23,6 +23,14 @@ import Transitions
     }
 }
 
+/// A handler that moves nothing: the test decides when the dismissal finishes and lands.
+@MainActor final class StillHandler: InteractiveDismissalHandler {
+    var starts = 0
+    func interactiveDismissalDidStart(_ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning) {
+        starts += 1
+    }
+}
+
 /// Issue 15.4: will-dismiss comes once the dismissal exists (UIKit's order), so dismissing from it is harmless,
 /// and every path that waits for a dismissal copes with one that was refused or done by someone else.
 @MainActor @Suite("Dismissing from presentationControllerWillDismiss")
@@ -73,6 +81,45 @@ struct DismissFromWillDismissTests {
         #expect(delegate.log == ["willDismiss", "didDismiss"])
         #expect(delegate.wasBeingDismissed == [true])
         #expect(fixture.stage.window.subviews.count == 1)
+    }
+
+    @Test("A drag's dismissal that the app already started itself is refused and reports nothing")
+    func dismissalAlreadyStartedBySomeoneElse() {
+        let stage = Stage()
+        let delegate = RecordingSheetDelegate()
+        let driver = PanToDismissDriver()
+        let transition = ModalTransition(interactiveDismissal: driver)
+        let presented = UIViewController()
+        stage.present(presented, using: transition)
+        presented.presentationController?.delegate = delegate
+        stage.root.dismiss(animated: true)  // the app dismisses first
+        #expect(!driver.begin(dismissing: presented))
+        #expect(!driver.isInteracting)  // nothing to wait for
+        stage.settle()
+        #expect(stage.root.presentedViewController == nil)
+        #expect(!delegate.log.contains("willDismiss") && !delegate.log.contains("didDismiss"))
+    }
+
+    @Test("A drag's dismissal that finished and landed before UIKit started it completes as soon as it starts")
+    func landedBeforeStart() {
+        let stage = Stage()
+        let driver = PanToDismissDriver()
+        let handler = StillHandler()
+        driver.handler = handler
+        let delegate = RecordingSheetDelegate()
+        // UIKit asks for an interaction controller only when there is a custom dismissal animator.
+        let transition = ModalTransition(dismissalAnimator: SheetDismissalAnimator(), interactiveDismissal: driver)
+        let presented = UIViewController()
+        stage.present(presented, using: transition)
+        presented.presentationController?.delegate = delegate
+        #expect(driver.begin(dismissing: presented))
+        driver.finish()
+        driver.completeTransition()  // the handler's motion landed in the same instant
+        stage.settle()
+        #expect(handler.starts == 1)
+        #expect(stage.root.presentedViewController == nil)
+        #expect(!driver.isInteracting)
+        #expect(delegate.log == ["shouldDismiss", "willDismiss", "didDismiss"])
     }
 
     @Test("VoiceOver's escape on a zoom whose app dismisses from willDismiss dismisses once")
