@@ -12,8 +12,9 @@ import HeadlessUIKit
 /// notifications. This tracker observes `keyboardWillChangeFrameNotification` and
 /// `keyboardWillHideNotification` from the moment it starts and keeps the last announced end frame (screen
 /// coordinates; `nil` once the keyboard hides). It starts when the first ``ModalTransition`` (so every
-/// ``SheetTransition`` and ``ZoomTransition``) or sheet presentation is created, or when the app calls
-/// ``SheetPresentationController/startTrackingKeyboard()``.
+/// ``SheetTransition`` and ``ZoomTransition``) is created or a sheet presentation begins, or when the app calls
+/// ``SheetPresentationController/startTrackingKeyboard()``. Frames are taken as window coordinates, as the
+/// sheet's own keyboard handling does (the keyboard's screen is the window's for a full-screen app).
 ///
 /// Limit: a keyboard that came up before the tracker started is unknown until its next notification. An app
 /// whose first sheet may be created while a keyboard is already up calls
@@ -25,9 +26,6 @@ import HeadlessUIKit
     /// The keyboard's last announced end frame in screen coordinates; `nil` when hidden or not known.
     private(set) var frame: CGRect?
     private var observers: [any NSObjectProtocol] = []
-
-    /// Whether the tracker observes keyboard notifications.
-    var isTracking: Bool { !observers.isEmpty }
 
     private init() {}
 

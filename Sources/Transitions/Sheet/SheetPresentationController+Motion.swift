@@ -182,7 +182,6 @@ extension SheetPresentationController {
         (delegate as? SheetPresentationControllerDelegate)?
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
     }
-
 }
 
 extension SheetPresentationController: InteractiveDismissalHandler {
