@@ -103,6 +103,8 @@ import Transitions
     var log: [String] = []
     var positions: [SheetPosition] = []
     var allowsDismissal = true
+    /// Called at will-dismiss, after it is logged (an app that dismisses from there, say).
+    var onWillDismiss: (@MainActor (UIPresentationController) -> Void)?
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         log.append("shouldDismiss")
@@ -110,6 +112,7 @@ import Transitions
     }
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         log.append("willDismiss")
+        onWillDismiss?(presentationController)
     }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         log.append("didDismiss")

@@ -19,8 +19,8 @@ import HeadlessUIKit
 ///   ``finish()``/``cancel()`` and ``completeTransition()``.
 ///
 /// User-dismissal rules are applied as UIKit applies them to its own sheets (``UserDismissal``, S4): a blocked
-/// dismissal reports `presentationControllerDidAttemptToDismiss`, an allowed one reports will-dismiss before
-/// the transition and did-dismiss after it finishes.
+/// dismissal reports `presentationControllerDidAttemptToDismiss`, an allowed one reports will-dismiss as soon as
+/// the dismissal has started (before it animates) and did-dismiss after it finishes.
 @MainActor public final class PanToDismissDriver: NSObject, UIViewControllerInteractiveTransitioning {
     /// The direction a drag must move to dismiss.
     public enum Direction: Hashable, Sendable {
@@ -103,29 +103,29 @@ import HeadlessUIKit
     public func begin(dismissing controller: UIViewController, approved: Bool = false) -> Bool {
         // UIKit ignores a dismissal while a transition runs; starting one would wait for a start that never comes.
         guard case .idle = phase, UserDismissal.canStartDismissal(of: controller) else { return false }
-        if let presentation = controller.presentationController {
-            guard approved || UserDismissal.isAllowed(for: presentation) else {
-                UserDismissal.reportAttempt(for: presentation)
-                return false
-            }
-            UserDismissal.reportWillDismiss(for: presentation)
+        let presentation = controller.presentationController
+        if let presentation, !approved, !UserDismissal.isAllowed(for: presentation) {
+            UserDismissal.reportAttempt(for: presentation)
+            return false
         }
         phase = .waitingForStart(pending: nil, completes: false)
         dismissingController = controller
         lastProgress = 0
-        let presentation = controller.presentationController
         // Ask the presenter: `controller.dismiss` would dismiss whatever `controller` itself presents (UIKit's rule).
         controller.presentingViewController?.dismiss(animated: true) { [weak self, weak presentation] in
             // Also ends a dismissal UIKit ran without asking for this driver, so the driver never stalls.
             self?.phase = .idle
             if let presentation { UserDismissal.reportDidDismiss(for: presentation) }
         }
-        if !controller.isBeingDismissed, case .waitingForStart = phase {
+        guard controller.isBeingDismissed else {
             // UIKit did not take the dismissal: do not wait for a start that never comes, and never hand this
-            // driver to a later, programmatic dismissal.
-            phase = .idle
+            // driver to a later, programmatic dismissal. Nothing was reported: there is nothing to balance.
+            if case .waitingForStart = phase { phase = .idle }
             return false
         }
+        // UIKit's order: will-dismiss once the dismissal exists (its transition coordinator is available), so a
+        // delegate that calls `dismiss` from it is refused by UIKit, harmlessly, instead of starting a second one.
+        if let presentation { UserDismissal.reportWillDismiss(for: presentation) }
         return true
     }
 

@@ -9,8 +9,10 @@ import HeadlessUIKit
 /// escape), which a custom presentation must apply itself because to UIKit its `dismiss(animated:)` call is
 /// programmatic (UIKIT-SURFACE.md §7, scenario S4):
 /// - `isModalInPresentation == true` → only `presentationControllerDidAttemptToDismiss(_:)`;
-/// - otherwise `presentationControllerShouldDismiss(_:)` → (false: did-attempt) →
-///   `presentationControllerWillDismiss(_:)` → the transition → `presentationControllerDidDismiss(_:)`.
+/// - otherwise `presentationControllerShouldDismiss(_:)` → (false: did-attempt) → the dismissal starts →
+///   `presentationControllerWillDismiss(_:)` (the transition coordinator exists, as Apple's documentation
+///   implies; a `dismiss` called from it is refused by UIKit, harmlessly) → the transition →
+///   `presentationControllerDidDismiss(_:)`.
 @MainActor public enum UserDismissal {
     /// Whether a user may dismiss `controller`'s presentation right now. Asks `isModalInPresentation` and
     /// then the delegate's `presentationControllerShouldDismiss(_:)`. Does not call did-attempt.
@@ -65,12 +67,36 @@ import HeadlessUIKit
             reportAttempt(for: controller)
             return false
         }
-        reportWillDismiss(for: controller)
+        // UIKit's order: will-dismiss once the dismissal has started (a delegate calling `dismiss` from it is then
+        // refused, harmlessly), did-dismiss when it ends; nothing when UIKit did not take it. A dismissal that
+        // ended inside the call (not animated) still reports will before did.
+        let report = WillDismissReport(controller)
         // Ask the presenter: `presented.dismiss` would dismiss what `presented` itself presents (UIKit's rule).
-        presented.presentingViewController?.dismiss(animated: animated) { [weak controller] in
-            if let controller { reportDidDismiss(for: controller) }
+        presented.presentingViewController?.dismiss(animated: animated) {
+            report.sendWillDismissOnce()
+            report.sendDidDismiss()
         }
-        return true
+        if presented.isBeingDismissed { report.sendWillDismissOnce() }
+        return report.sentWillDismiss
+    }
+
+    /// Sends will-dismiss exactly once, before did-dismiss, whichever of the call's return or the dismissal's
+    /// completion comes first.
+    @MainActor private final class WillDismissReport {
+        private weak var controller: UIPresentationController?
+        private(set) var sentWillDismiss = false
+
+        init(_ controller: UIPresentationController) { self.controller = controller }
+
+        func sendWillDismissOnce() {
+            guard !sentWillDismiss else { return }
+            sentWillDismiss = true
+            if let controller { UserDismissal.reportWillDismiss(for: controller) }
+        }
+
+        func sendDidDismiss() {
+            if let controller { UserDismissal.reportDidDismiss(for: controller) }
+        }
     }
 }
 #endif

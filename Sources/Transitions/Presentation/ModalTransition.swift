@@ -49,6 +49,7 @@ import HeadlessUIKit
         self.dismissalAnimator = dismissalAnimator
         self.interactiveDismissal = interactiveDismissal
         super.init()
+        KeyboardFrameTracker.shared.start()  // a sheet presented later must know a keyboard that is already up
     }
 
     // MARK: - Parts (override points)

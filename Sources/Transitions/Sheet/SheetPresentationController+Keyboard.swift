@@ -6,8 +6,12 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
+    /// Observes the keyboard for this presentation, starting from where the keyboard already is: a sheet presented
+    /// while the keyboard is up rests above it from its first frame (``KeyboardFrameTracker``).
     func startKeyboardObservation() {
         guard keyboardObservers.isEmpty else { return }
+        KeyboardFrameTracker.shared.start()
+        adoptKeyboardAlreadyUp()
         let center = NotificationCenter.default
         // UIKit's userInfo keys are main-actor isolated (the notification names are not): read them here, on
         // the main actor, and parse each notification with these plain strings on the posting thread.
@@ -26,16 +30,31 @@ extension SheetPresentationController {
         keyboardObservers.removeAll()
     }
 
+    /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt.
+    func keyboardOverlap(forKeyboardFrame frame: CGRect?) -> CGFloat {
+        guard let containerView, let frame else { return 0 }
+        let local = containerView.convert(frame, from: nil)
+        let overlap = containerView.bounds.maxY - local.minY
+        return overlap.isFinite ? max(overlap, 0) : 0
+    }
+
+    /// Takes in a keyboard that was up before this presentation began, as a layout fact (no animation: the sheet
+    /// has not appeared yet). With ``SheetKeyboardBehavior/expandsToLargestDetent`` the sheet presents at its
+    /// largest detent and returns to its selection when the keyboard hides.
+    private func adoptKeyboardAlreadyUp() {
+        guard keyboardBehavior != .ignoresKeyboard else { return }
+        let overlap = keyboardOverlap(forKeyboardFrame: KeyboardFrameTracker.shared.frame)
+        guard overlap > 0.5 else { return }
+        keyboardOverlap = overlap
+        guard keyboardBehavior == .expandsToLargestDetent, let metrics = refreshLayout() else { return }
+        preKeyboardSelection = selectedDetentIdentifier
+        selectedDetentIdentifier = metrics.detents.largest.identifier
+    }
+
     /// Lifts (or lowers) the sheet with the keyboard's own duration and curve.
     func keyboardWillChange(_ change: KeyboardChange) {
-        guard let containerView, keyboardBehavior != .ignoresKeyboard else { return }
-        let overlap: CGFloat
-        if change.isHiding {
-            overlap = 0
-        } else {
-            let frame = containerView.convert(change.endFrame, from: nil)
-            overlap = max(containerView.bounds.maxY - frame.minY, 0)
-        }
+        guard containerView != nil, keyboardBehavior != .ignoresKeyboard else { return }
+        let overlap = change.isHiding ? 0 : keyboardOverlap(forKeyboardFrame: change.endFrame)
         guard abs(overlap - keyboardOverlap) > 0.5 else { return }
         let wasUp = keyboardOverlap > 0
         keyboardOverlap = overlap

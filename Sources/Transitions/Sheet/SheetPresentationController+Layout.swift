@@ -35,8 +35,7 @@ extension SheetPresentationController {
 
     /// The index of ``selectedDetentIdentifier`` (the smallest when `nil` or unknown).
     func selectedIndex(in resolution: DetentResolution) -> Int {
-        guard let identifier = selectedDetentIdentifier else { return 0 }
-        return resolution.index(of: identifier) ?? 0
+        resolution.selectedIndex(for: selectedDetentIdentifier)
     }
 
     func layoutInsets() -> LayoutInsets {
@@ -89,10 +88,12 @@ extension SheetPresentationController {
         applyRecede()
     }
 
-    /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`.
+    /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`. The selection is
+    /// ``selectedDetentIdentifier`` in the new resolution (nil or unknown: the smallest), so it survives rotations,
+    /// keyboards and detent changes, even one that briefly leaves its detent out (compact height).
     func layoutDidChange(transition: SheetLayoutTransition) {
-        guard containerView != nil, let metrics = refreshLayout(), motion != nil else { return }
-        send(.updateMetrics(metrics, transition: transition, at: now))
+        guard containerView != nil, let metrics = refreshLayout(), motion != nil, let resolution else { return }
+        send(.updateMetrics(metrics, transition: transition, selecting: selectedIndex(in: resolution), at: now))
     }
 
     /// The content's Auto Layout height at the sheet's width (for `.fitting`); `preferredContentSize.height`

@@ -36,10 +36,11 @@ extension SheetPresentationController {
         send(.present(at: now))
     }
 
-    /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity.
+    /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity. A sheet that is already
+    /// off screen (a fling that ended before this dismissal started) completes at once.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
         dismissalContext = context
-        guard motion != nil, context.isAnimated else {
+        guard let motion, context.isAnimated, motion.state != .hidden else {
             finishDismissal()
             return
         }
@@ -56,8 +57,11 @@ extension SheetPresentationController {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
+    /// Completes the dismissal (once): through the driver when UIKit runs it interactively — or, when the sheet
+    /// went off screen before UIKit started the drag's dismissal, as soon as it starts — else through the
+    /// animator's context.
     func finishDismissal() {
-        if dismissalDriver.isRunningTransition {
+        if dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil) {
             dismissalDriver.completeTransition()
             return
         }
@@ -129,11 +133,7 @@ extension SheetPresentationController {
         applyRecede()
         backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
         backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
-        if let footerView {
-            footerView.frame = footerFrameForAppearance(
-                layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame),
-                position: position)
-        }
+        layoutFooter()
         (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
         onPositionChange?(position)
     }
@@ -184,24 +184,6 @@ extension SheetPresentationController {
         if prefersHapticFeedbackOnDetentChange { UISelectionFeedbackGenerator().selectionChanged() }
         (delegate as? SheetPresentationControllerDelegate)?
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
-    }
-
-    func resolvedFooterHeight(_ footer: UIView) -> CGFloat {
-        if let footerHeight, footerHeight.isFinite { return max(footerHeight, 0) }
-        let width = layout?.sheetWidth ?? footer.bounds.width
-        let size = footer.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return size.height.isFinite ? max(size.height, 0) : 0
-    }
-
-    func installFooter(replacing old: UIView?) {
-        old?.removeFromSuperview()
-        guard let footerView, let containerView, presentationContext == nil || sheetView.superview != nil else {
-            return
-        }
-        containerView.addSubview(footerView)
-        applyCurrentPosition()
     }
 }
 

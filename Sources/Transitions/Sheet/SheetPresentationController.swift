@@ -89,7 +89,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     /// The footer's height above the bottom safe area; `nil` (default) measures the footer with Auto Layout.
     public var footerHeight: CGFloat? {
-        didSet { applyCurrentPosition() }
+        didSet { layoutFooter() }
     }
 
     /// The scroll view whose drags move the sheet at its edges. Can change while presented (tabs with

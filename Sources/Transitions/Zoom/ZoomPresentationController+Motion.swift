@@ -57,9 +57,13 @@ extension ZoomPresentationController {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
-    /// Completes the dismissal (once): through the driver after a drag, else through the animator's context.
+    /// Completes the dismissal (once): through the driver when UIKit runs it interactively, else through the
+    /// animator's context (a programmatic dismissal, or one UIKit ran without the driver: someone else dismissed
+    /// first), else — a drag's dismissal UIKit has not started yet — through the driver as soon as it starts.
     func finishDismissal() {
-        if dismissalDriver.isInteracting {
+        let drivenByDrag =
+            dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil)
+        if drivenByDrag {
             clipView.removeFromSuperview()
             dismissalDriver.completeTransition()
             return

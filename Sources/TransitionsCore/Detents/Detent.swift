@@ -48,7 +48,8 @@ public struct Detent: Sendable {
     /// UIKit's medium detent: half of ``DetentResolutionContext/maximumDetentValue``.
     ///
     /// UIKit documents the medium detent as about half the height of the screen; half of the largest
-    /// sheet height is the same within a few points and keeps `medium ≤ large` on every screen.
+    /// sheet height is the same within a few points and keeps `medium ≤ large` on every screen. The value is
+    /// not rounded (376.5 pt for a 753 pt maximum): a half point is a whole pixel on 2x and 3x screens.
     /// Identifier ``Identifier/medium``.
     public static func medium() -> Detent {
         Detent(identifier: .medium, kind: .medium)

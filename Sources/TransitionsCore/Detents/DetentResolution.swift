@@ -33,6 +33,13 @@ public struct DetentResolution: Hashable, Sendable {
         detents.firstIndex { $0.identifier == identifier }
     }
 
+    /// The index of the selected detent for a selection `identifier`, with UIKit's rule for
+    /// `selectedDetentIdentifier`: `nil`, or an identifier that names no detent here, selects the smallest (0).
+    public func selectedIndex(for identifier: Detent.Identifier?) -> Int {
+        guard let identifier else { return 0 }
+        return index(of: identifier) ?? 0
+    }
+
     /// The height (pt) of the detent named `identifier`, or nil if it is not in the resolution.
     public func height(of identifier: Detent.Identifier) -> CGFloat? {
         index(of: identifier).map { detents[$0].height }

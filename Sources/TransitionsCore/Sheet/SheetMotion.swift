@@ -21,6 +21,8 @@ public struct SheetMotion: Hashable, Sendable {
     /// How the sheet moves.
     public var behavior: SheetBehavior
     private var lastTime: Double?
+    /// The band the current settle's excursion past the largest detent is shown through, fixed when it starts.
+    private var overshoot = SheetOvershoot(limit: 0, dimension: 0)
 
     /// Creates a hidden sheet that will present to `selectedIndex` (clamped into range).
     public init(metrics: SheetMetrics, selectedIndex: Int = 0, behavior: SheetBehavior = .default) {
@@ -30,6 +32,7 @@ public struct SheetMotion: Hashable, Sendable {
         self.state = .hidden
         self.height = metrics.hiddenHeight
         self.velocity = 0
+        self.overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: metrics.hiddenHeight)
     }
 
     /// Creates a sheet already resting on `selectedIndex`.
@@ -69,7 +72,7 @@ public struct SheetMotion: Hashable, Sendable {
         case .present, .tick, .dragChanged, .dragEnded, .dragCancelled:
             advanced = .none
         case .dismiss(let time), .dragBegan(let time, _), .selectDetent(_, _, let time),
-            .cancelDismissal(let time), .updateMetrics(_, _, let time):
+            .cancelDismissal(let time), .updateMetrics(_, _, _, let time):
             advanced = advanceSettle(to: time)
         }
         let outcome = apply(event)
@@ -133,8 +136,8 @@ public struct SheetMotion: Hashable, Sendable {
             guard case .settling(_, .hidden) = state else { return .none }
             startSettle(to: .detent(index: selectedIndex), velocity: velocity)
             return .none
-        case .updateMetrics(let newMetrics, let transition, _):
-            return applyMetrics(newMetrics, transition: transition)
+        case .updateMetrics(let newMetrics, let transition, let selecting, _):
+            return applyMetrics(newMetrics, transition: transition, selecting: selecting)
         }
     }
 
@@ -175,11 +178,21 @@ public struct SheetMotion: Hashable, Sendable {
     // MARK: - Settling
 
     private mutating func startSettle(to target: SheetSettleTarget, velocity initialVelocity: Double) {
-        let targetHeight = self.targetHeight(target)
         let v = initialVelocity.isFinite ? initialVelocity : 0
-        let animation = SpringAnimation(spring: behavior.spring, from: height, to: targetHeight, initialVelocity: v)
-        state = .settling(.spring(animation), target: target)
+        state = .settling(.spring(spring(behavior.spring, to: targetHeight(target), velocity: v)), target: target)
         velocity = v
+    }
+
+    /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
+    /// the overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown. A settle
+    /// redirected mid-flight keeps its band (so its bound); anything else starts a new one from here.
+    private mutating func spring(_ spring: Spring, to target: Double, velocity: Double) -> SpringAnimation {
+        var keepsBand = false
+        if case .settling = state, overshoot.limit == metrics.largestHeight { keepsBand = true }
+        if !keepsBand { overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: height) }
+        return SpringAnimation(
+            spring: spring, from: overshoot.raw(forDisplayed: height), to: target,
+            initialVelocity: overshoot.rawVelocity(velocity, atDisplayed: height))
     }
 
     @discardableResult
@@ -189,8 +202,10 @@ public struct SheetMotion: Hashable, Sendable {
         lastTime = max(time, lastTime ?? time)
         guard case .settling(var animation, let target) = state else { return .none }
         if dt > 0 { animation.advance(by: dt) }
-        height = animation.value
-        velocity = animation.velocity
+        // Past the largest detent the settle's excursion is rubber-banded (SheetOvershoot).
+        let raw = animation.value
+        height = overshoot.displayed(raw)
+        velocity = animation.velocity * overshoot.slope(atRaw: raw)
         guard animation.isFinished else {
             state = .settling(animation, target: target)
             return .none
@@ -215,14 +230,16 @@ public struct SheetMotion: Hashable, Sendable {
 
     // MARK: - Metrics
 
-    private mutating func applyMetrics(_ newMetrics: SheetMetrics, transition: SheetLayoutTransition)
-        -> SheetMotionOutcome
-    {
+    private mutating func applyMetrics(
+        _ newMetrics: SheetMetrics, transition: SheetLayoutTransition, selecting: Int?
+    ) -> SheetMotionOutcome {
         let selectedID = selectedIdentifier
         let selectedHeight = detentHeight(selectedIndex)
         metrics = newMetrics
         let list = newMetrics.detents.detents
-        if let index = newMetrics.detents.index(of: selectedID) {
+        if let selecting {
+            selectedIndex = Self.clamp(selecting, count: list.count)
+        } else if let index = newMetrics.detents.index(of: selectedID) {
             selectedIndex = index
         } else {
             var best = 0
@@ -247,10 +264,9 @@ public struct SheetMotion: Hashable, Sendable {
             state = .tracking(startHeight: start, allowsDismissal: allowsDismissal)
             return .none
         case .settling(let animation, .hidden):
-            let spring: Spring
-            if case .spring(let current) = animation { spring = current.spring } else { spring = behavior.spring }
-            let restarted = SpringAnimation(
-                spring: spring, from: height, to: newMetrics.hiddenHeight, initialVelocity: velocity)
+            let current: Spring
+            if case .spring(let running) = animation { current = running.spring } else { current = behavior.spring }
+            let restarted = spring(current, to: newMetrics.hiddenHeight, velocity: velocity)
             state = .settling(.spring(restarted), target: .hidden)
             return .none
         case .resting, .settling:
@@ -259,10 +275,11 @@ public struct SheetMotion: Hashable, Sendable {
             case .immediate:
                 settle(on: selectedIndex)
                 return .settled(detentIndex: selectedIndex)
-            case .spring(let spring):
-                let animation = SpringAnimation(spring: spring, from: height, to: target, initialVelocity: velocity)
+            case .spring(let chosen):
+                let animation = spring(chosen, to: target, velocity: velocity)
                 state = .settling(.spring(animation), target: .detent(index: selectedIndex))
             case .timed(let duration, let curve):
+                overshoot = SheetOvershoot(metrics: newMetrics, behavior: behavior, startingAt: height)
                 let animation = TimedAnimation(from: height, to: target, duration: duration, curve: curve)
                 state = .settling(.timed(animation), target: .detent(index: selectedIndex))
             }

@@ -39,7 +39,8 @@ public enum SheetMotionState: Hashable, Sendable {
     /// A finger drives the sheet. `startHeight` is where the drag took over; `allowsDismissal` whether
     /// releasing low enough dismisses (otherwise the sheet resists below its smallest detent).
     case tracking(startHeight: Double, allowsDismissal: Bool)
-    /// Moving on its own toward `target`.
+    /// Moving on its own toward `target`. A spring's values above the largest detent are unbanded: the
+    /// height shown is the animation's value through ``SheetOvershoot``.
     case settling(SheetSettleAnimation, target: SheetSettleTarget)
 }
 
@@ -64,9 +65,14 @@ public enum SheetMotionEvent: Hashable, Sendable {
     /// Abandon a dismissal in progress (the presentation could not be dismissed after all): settle back to
     /// the selected detent from wherever the sheet is, keeping its velocity. Ignored unless heading to hidden.
     case cancelDismissal(at: Double)
-    /// New detents or limits (content change, keyboard, rotation). The selected detent is kept by identifier,
-    /// or the nearest by height when it vanished.
-    case updateMetrics(SheetMetrics, transition: SheetLayoutTransition, at: Double)
+    /// New detents or limits (content change, keyboard, rotation).
+    ///
+    /// `selecting` is the index of the selected detent in the new metrics, as the owner of the selection sees it
+    /// (a sheet's `selectedDetentIdentifier` through ``DetentResolution/selectedIndex(for:)``: nil or unknown is
+    /// the smallest), so a selection survives every re-resolution, including one where its detent is briefly
+    /// missing (compact height allows only the large detent). Out-of-range indices are clamped. When `nil` (the
+    /// default), the selection is kept by identifier, or moves to the nearest height when its detent vanished.
+    case updateMetrics(SheetMetrics, transition: SheetLayoutTransition, selecting: Int? = nil, at: Double)
 }
 
 /// What happened as a result of an event; the UIKit layer turns these into delegate calls and transitions.

@@ -40,6 +40,11 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
     case scroll(offset: Double)
     /// Let virtual time pass.
     case wait(Double)
+    /// Give the top sheet a new footer of a fitting height (nil: remove it), or, when `explicit`, set its
+    /// `footerHeight` (nil: back to Auto Layout's height).
+    case footer(height: Double?, explicit: Bool)
+    /// From now on the app calls `dismiss` from `presentationControllerWillDismiss` (or stops doing so).
+    case dismissInWillDismiss(Bool)
 
     var description: String {
         switch self {
@@ -61,6 +66,8 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
         case .reduceMotion(let on): return "reduceMotion(\(on))"
         case .scroll(let o): return "scroll(\(o))"
         case .wait(let t): return "wait(\(t))"
+        case .footer(let h, let e): return "footer(height: \(h.map { "\($0)" } ?? "nil"), explicit: \(e))"
+        case .dismissInWillDismiss(let on): return "dismissInWillDismiss(\(on))"
         }
     }
 }
@@ -111,7 +118,7 @@ enum FuzzDetent: CustomStringConvertible, Sendable {
 extension FuzzEvent {
     /// A random event, weighted toward drags and time passing, where most interesting interleavings happen.
     static func random(using random: inout FuzzRandom) -> FuzzEvent {
-        switch random.int(in: 0...29) {
+        switch random.int(in: 0...31) {
         case 0...2:
             return .present(
                 detents: FuzzDetent.list(using: &random), selected: random.int(in: -1...4),
@@ -121,7 +128,11 @@ extension FuzzEvent {
         case 6...8: return .dragBegin(atFraction: random.double(in: -0.3...0.9))
         case 9...12: return .dragMove(dy: random.double(in: -500...600).rounded(), steps: random.int(in: 1...12))
         case 13...14: return .dragEnd
-        case 15: return .dragFling(velocity: random.double(in: -4000...4000).rounded())
+        case 15:
+            // Mostly ordinary flicks; sometimes extreme ones (10,000 pt/s and far beyond), both ways.
+            let extreme = random.chance(0.3)
+            let speed = extreme ? random.double(in: 10_000...1_000_000) : random.double(in: 0...4000)
+            return .dragFling(velocity: (random.chance(0.5) ? -speed : speed).rounded())
         case 16: return .dragCancel
         case 17: return .tapOutside
         case 18: return .keyboard(height: random.chance(0.6) ? random.double(in: 200...400).rounded() : nil)
@@ -131,6 +142,11 @@ extension FuzzEvent {
         case 22: return .invalidate
         case 23: return .reduceMotion(random.chance(0.3))
         case 24: return .scroll(offset: random.double(in: -100...600).rounded())
+        case 30:
+            return .footer(
+                height: random.chance(0.8) ? [0, 44, 56, 90, 300, -10, .nan][random.int(in: 0...6)] : nil,
+                explicit: random.chance(0.4))
+        case 31: return .dismissInWillDismiss(random.chance(0.6))
         default: return .wait([0, 1.0 / 60, 0.05, 0.15, 0.4, 1.0][random.int(in: 0...5)])
         }
     }

@@ -6,11 +6,19 @@ import Transitions
 /// Plays fuzz events against real sheet presentations on HeadlessUIKit and checks the invariants after
 /// every step. Returns the first violation found, or nil.
 @MainActor final class FuzzWorld {
-    private let stage = Stage()
-    private var drag: SimulatedDrag?
-    private var keyboardUp = false
-    private var landscape = false
+    let stage = Stage()
+    var drag: SimulatedDrag?
+    var keyboardUp = false
+    var keyboardHeight: CGFloat = 0
+    var landscape = false
     private var transitions: [ObjectIdentifier: FuzzSheetTransition] = [:]
+    /// Whether the app calls `dismiss` from `presentationControllerWillDismiss`.
+    var dismissesInWillDismiss = false
+    /// Every sheet presented, watched for a will-dismiss that is never followed by did-dismiss.
+    var dismissWatches: [DismissWatch] = []
+    /// Per sheet (by sheet view): the lowest top edge (container points) the sheet may show after the last
+    /// release, and how many of its reported positions were already checked against it.
+    var releaseBounds: [ObjectIdentifier: ReleaseBound] = [:]
     private var modal: [ObjectIdentifier: Bool] = [:]
     private var completions: [FuzzCompletion] = []
     private var weakControllers: [WeakController] = []
@@ -20,7 +28,7 @@ import Transitions
     struct WeakTransition { weak var value: FuzzSheetTransition? }
 
     /// The chain of presented controllers, bottom to top.
-    private var chain: [UIViewController] {
+    var chain: [UIViewController] {
         var result: [UIViewController] = []
         var current = stage.root.presentedViewController
         while let controller = current {
@@ -35,6 +43,8 @@ import Transitions
 
     /// Runs a sequence; returns (step index, message) of the first violation.
     func run(_ events: [FuzzEvent]) -> (Int, String)? {
+        // As an app does at launch: a keyboard shown before the first sheet exists is known to the sheets.
+        SheetPresentationController.startTrackingKeyboard()
         for (index, event) in events.enumerated() {
             apply(event)
             if verbose {
@@ -74,11 +84,15 @@ import Transitions
             completions[slot].accepted = headlessAccepts {
                 top.dismiss(animated: animated) { [weak self] in self?.completions[slot].calls += 1 }
             }
+            if completions[slot].accepted { noteAppDismissal(of: [top]) }
         case .replace(let detents):
             let (controller, transition) = makeSheet(detents: detents, selected: 0, modal: false)
+            dismissWatches.append(
+                DismissWatch(controller: controller, presenter: stage.root, recorder: transition.recorder))
             // A replacement is ignored while the current sheet is already leaving, and its present may be refused
             // later: only "at most once" is checked for it.
             let slot = newCompletion("replace", checkedAtRest: false)
+            noteAppDismissal(of: chain)
             stage.root.replacePresentedSheet(with: controller, using: transition) { [weak self] in
                 self?.completions[slot].calls += 1
             }
@@ -86,17 +100,24 @@ import Transitions
             guard drag == nil, let top = chain.last, let frame = top.sheet?.presentedView?.frame else { return }
             let y = frame.minY + CGFloat(fraction) * frame.height
             drag = stage.window.beginSimulatedDrag(at: CGPoint(x: frame.midX, y: max(min(y, 851), 1)))
+            releaseBounds.removeAll()  // a finger may pull a sheet anywhere its rubber band allows
         case .dragMove(let dy, let steps):
             drag?.move(by: CGPoint(x: 0, y: dy), duration: Double(steps) / 60, steps: steps)
         case .dragEnd:
-            drag?.end()
+            guard let finger = drag else { return }
+            finger.end()
             drag = nil
+            recordReleaseBounds()
         case .dragFling(let velocity):
-            drag?.fling(velocity: CGPoint(x: 0, y: velocity))
+            guard let finger = drag else { return }
+            finger.fling(velocity: CGPoint(x: 0, y: velocity))
             drag = nil
+            recordReleaseBounds()
         case .dragCancel:
-            drag?.cancel()
+            guard let finger = drag else { return }
+            finger.cancel()
             drag = nil
+            recordReleaseBounds()
         case .tapOutside:
             guard drag == nil else { return }
             stage.window.simulateTap(at: CGPoint(x: 30, y: 75))
@@ -104,6 +125,7 @@ import Transitions
             if let height {
                 HeadlessKeyboard.show(height: CGFloat(height), in: stage.window)
                 keyboardUp = true
+                keyboardHeight = CGFloat(height)
             } else if keyboardUp {
                 HeadlessKeyboard.hide(in: stage.window)
                 keyboardUp = false
@@ -118,6 +140,8 @@ import Transitions
                     : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                 horizontalSizeClass: toLandscape ? .regular : .compact,
                 verticalSizeClass: toLandscape ? .compact : .regular)
+            // iOS announces the keyboard's new frame after a rotation; HeadlessKeyboard does it when told.
+            if keyboardUp { HeadlessKeyboard.show(height: keyboardHeight, in: stage.window) }
         case .changeDetents(let detents, let animated):
             guard let sheet = chain.last?.sheet else { return }
             if animated {
@@ -143,6 +167,19 @@ import Transitions
             chain.last?.sheet?.trackedScrollView?.contentOffset = CGPoint(x: 0, y: offset)
         case .wait(let seconds):
             stage.advance(seconds)
+        case .footer(let height, let explicit):
+            guard let sheet = chain.last?.sheet else { return }
+            if explicit {
+                sheet.footerHeight = height.map { CGFloat($0) }
+            } else if let height {
+                let footer = UIView()
+                footer.simulatedFittingSize = CGSize(width: 393, height: CGFloat(height))
+                sheet.footerView = footer
+            } else {
+                sheet.footerView = nil
+            }
+        case .dismissInWillDismiss(let on):
+            dismissesInWillDismiss = on
         }
     }
 
@@ -161,6 +198,10 @@ import Transitions
         // Issue 12: sheets with an odd number of detents use the inset appearance (derived from the event, so
         // recorded sequences replay identically).
         transition.appearance = detents.count % 2 == 1 ? .inset : .edgeAttached
+        transition.recorder.onWillDismiss = { [weak self] presentation in
+            guard self?.dismissesInWillDismiss == true else { return }
+            presentation.presentedViewController.dismiss(animated: true)  // refused by UIKit: already dismissing
+        }
         let list = transition.detents
         transition.selectedDetentIdentifier = list.indices.contains(selected) ? list[selected].identifier : nil
         transitions[ObjectIdentifier(controller)] = transition
@@ -174,6 +215,7 @@ import Transitions
         detents: [FuzzDetent], selected: Int, modal isModal: Bool, animated: Bool, from presenter: UIViewController
     ) {
         let (controller, transition) = makeSheet(detents: detents, selected: selected, modal: isModal)
+        dismissWatches.append(DismissWatch(controller: controller, presenter: presenter, recorder: transition.recorder))
         let slot = newCompletion("present(animated: \(animated))")
         completions[slot].accepted = headlessAccepts {
             presenter.present(controller, using: transition, animated: animated) { [weak self] in
@@ -208,7 +250,7 @@ import Transitions
                 return problem
             }
         }
-        return nil
+        return checkReleaseBounds()
     }
 
     private func checkAtRest() -> String? {
@@ -231,7 +273,10 @@ import Transitions
             if controller.view.window == nil { return "presented view not in the window" }
             if sheet.presentedView?.alpha != 1 { return "sheet left with alpha \(sheet.presentedView?.alpha ?? -1)" }
         }
-        if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain) {
+        if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain)
+            ?? checkSelectedDetentAtRest() ?? checkKeyboardAtRest() ?? checkFooterAtRest()
+            ?? checkDidDismissAfterWillDismiss()
+        {
             return problem
         }
         let recedeViews = FuzzRecedeInvariants.blackViews(in: stage.window, root: stage.root).count

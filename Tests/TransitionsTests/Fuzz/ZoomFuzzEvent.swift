@@ -85,6 +85,8 @@ enum ZoomFuzzEvent: CustomStringConvertible, Sendable {
     case reduceMotion(Bool)
     /// Let virtual time pass.
     case wait(Double)
+    /// From now on the app calls `dismiss` from `presentationControllerWillDismiss` (or stops doing so).
+    case dismissInWillDismiss(Bool)
 
     var description: String {
         switch self {
@@ -111,6 +113,7 @@ enum ZoomFuzzEvent: CustomStringConvertible, Sendable {
         case .rotate(let landscape): return "rotate(landscape: \(landscape))"
         case .reduceMotion(let on): return "reduceMotion(\(on))"
         case .wait(let seconds): return "wait(\(seconds))"
+        case .dismissInWillDismiss(let on): return "dismissInWillDismiss(\(on))"
         }
     }
 }
@@ -121,7 +124,7 @@ extension ZoomFuzzEvent {
 
     /// A random event, weighted toward drags and short waits, where events land mid-animation.
     static func random(using random: inout FuzzRandom) -> ZoomFuzzEvent {
-        switch random.int(in: 0...37) {
+        switch random.int(in: 0...38) {
         case 0...2:
             return .present(
                 tile: random.int(in: 0...(tileCount - 1)), animated: random.chance(0.85), stacked: random.chance(0.25),
@@ -154,6 +157,7 @@ extension ZoomFuzzEvent {
         case 26: return .restoreTiles
         case 27: return .rotate(landscape: random.chance(0.5))
         case 28: return .reduceMotion(random.chance(0.3))
+        case 38: return .dismissInWillDismiss(random.chance(0.6))
         default: return .wait([0, 1.0 / 60, 0.05, 0.1, 0.2, 0.4, 1.0][random.int(in: 0...6)])
         }
     }

@@ -90,9 +90,33 @@ extension ZoomFuzzWorld {
             }
             if presented && controller.log.isEmpty { return "\(controller.name) presented without appearing" }
         }
+        if let problem = checkDidDismissAfterWillDismiss() { return problem }
         let expected = 1 + chain.count
         if stage.window.subviews.count != expected {
             return "window has \(stage.window.subviews.count) subviews, expected \(expected) (leftover views)"
+        }
+        return nil
+    }
+
+    /// Marks the app's own (programmatic) dismissal of `controllers`: UIKit reports nothing for those.
+    func noteAppDismissal(of controllers: [UIViewController]) {
+        for (index, survivor) in survivors.enumerated() {
+            guard controllers.contains(where: { $0 === survivor.controller }) else { continue }
+            transitions[index].transition.recorder.log.append("appDismiss")
+        }
+    }
+
+    /// A zoom presented from the root that the user dismissed reported did-dismiss after its last will-dismiss,
+    /// unless the app dismissed it itself afterwards.
+    func checkDidDismissAfterWillDismiss() -> String? {
+        for (index, (transition, _)) in transitions.enumerated() where presentedFromRoot[index] {
+            if let controller = survivors[index].controller, chain.contains(where: { $0 === controller }) { continue }
+            let log = transition.recorder.log
+            guard let lastWill = log.lastIndex(of: "willDismiss") else { continue }
+            let after = log[(lastWill + 1)...]
+            if !after.contains("didDismiss") && !after.contains("appDismiss") {
+                return "a dismissed zoom reported willDismiss but never didDismiss: \(log)"
+            }
         }
         return nil
     }

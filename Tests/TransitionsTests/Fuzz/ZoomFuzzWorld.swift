@@ -20,8 +20,12 @@ import Transitions
     var transitions: [(transition: FuzzZoomTransition, modal: Bool)] = []
     var completions: [FuzzCompletion] = []
     var survivors: [ZoomFuzzSurvivors] = []
+    /// Whether each presented zoom (same order as ``transitions``) was presented from the root.
+    var presentedFromRoot: [Bool] = []
     /// Prints each step and the chain after it (debugging a failing sequence).
     var verbose = false
+    /// Whether the app calls `dismiss` from `presentationControllerWillDismiss`.
+    var dismissesInWillDismiss = false
 
     struct Entry {
         let inner: UIView
@@ -113,6 +117,7 @@ import Transitions
             completions[slot].accepted = headlessAccepts {
                 target.dismiss(animated: animated) { [weak self] in self?.completions[slot].calls += 1 }
             }
+            if completions[slot].accepted { noteAppDismissal(of: fromRoot ? chain : [top]) }
         case .escape:
             _ = chain.last?.zoomPresentationController?.presentedView?.accessibilityPerformEscape()
         case .dragBegin(let x, let y):
@@ -168,6 +173,8 @@ import Transitions
             HeadlessAccessibility.setReduceMotionEnabled(on)
         case .wait(let seconds):
             stage.advance(seconds)
+        case .dismissInWillDismiss(let on):
+            dismissesInWillDismiss = on
         }
     }
 
@@ -214,6 +221,10 @@ import Transitions
         controller.view.addSubview(inner)
         let transition = FuzzZoomTransition(allowsDismissal: allows, sourceViewProvider: fixture.provider)
         transition.options = Self.options(options)
+        transition.recorder.onWillDismiss = { [weak self] presentation in
+            guard self?.dismissesInWillDismiss == true else { return }
+            presentation.presentedViewController.dismiss(animated: true)  // refused by UIKit: already dismissing
+        }
         var list: UIScrollView?
         if tracked {
             let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -224,6 +235,7 @@ import Transitions
         }
         entries[ObjectIdentifier(controller)] = Entry(inner: inner, list: list)
         transitions.append((transition, modal))
+        presentedFromRoot.append(presenter === stage.root)
         let slot = completions.count
         completions.append(FuzzCompletion(label: "present(animated: \(animated))"))
         completions[slot].accepted = headlessAccepts {
