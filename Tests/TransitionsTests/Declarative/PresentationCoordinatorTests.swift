@@ -76,6 +76,7 @@ struct PresentationCoordinatorTests {
     @Test("Toggling during the presentation never presents twice; the latest state wins")
     func togglingMidTransition() {
         let screen = Screen()
+        HeadlessDiagnostics.resetWarnings()
         screen.item = "a"
         screen.stage.advance(0.05)
         screen.item = nil
@@ -85,7 +86,7 @@ struct PresentationCoordinatorTests {
         #expect(screen.stage.root.presentedViewController == nil)
         #expect(screen.made.count == 1, "one controller made: no second presentation")
         #expect(screen.dismissed == ["a"])
-        #expect(HeadlessDiagnostics.warnings.allSatisfy { !$0.contains("already presenting") })
+        #expect(HeadlessDiagnostics.warnings.isEmpty, "UIKit never had to refuse anything")
     }
 
     @Test("A presenter not yet in a window: the request waits and is presented when it appears")
