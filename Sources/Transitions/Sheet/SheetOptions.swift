@@ -33,6 +33,15 @@ public struct SheetOptions {
     /// Refuses user dismissal (a swipe or a tap only reports an attempt); sets the presented controller's
     /// `isModalInPresentation`. Default `false`.
     public var isModalInPresentation = false
+    /// The look: today's edge-attached sheet, or the current system's inset sheet. Default `.edgeAttached`.
+    public var appearance: SheetAppearance = .edgeAttached
+    /// The presenting screen recedes like the system card when the sheet reaches its largest detent (iPhone).
+    /// Default `true`.
+    public var prefersPresentingViewRecedes = true
+    /// Edge-attached (bottom) sheet in compact height instead of full height. Default `false`.
+    public var prefersEdgeAttachedInCompactHeight = false
+    /// A haptic when the user moves the sheet to another detent. Default `false`.
+    public var prefersHapticFeedbackOnDetentChange = false
     /// Scrolling the tracked scroll view expands the sheet first. Default `true`.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Makes the first scroll view inside the content (breadth-first) the tracked scroll view, as UIKit's
@@ -65,6 +74,10 @@ public struct SheetOptions {
         transition.behavior = behavior
         transition.dimmingColor = dimmingColor
         transition.dismissesOnDimmingTap = dismissesOnDimmingTap
+        transition.appearance = appearance
+        transition.prefersPresentingViewRecedes = prefersPresentingViewRecedes
+        transition.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+        transition.prefersHapticFeedbackOnDetentChange = prefersHapticFeedbackOnDetentChange
         transition.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
         transition.backgroundView = backgroundView
         transition.footerView = footerView
@@ -100,6 +113,14 @@ public struct SheetOptions {
         if behavior != old.behavior { sheet.behavior = behavior }
         if dimmingColor != old.dimmingColor { sheet.dimmingColor = dimmingColor }
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap
+        if appearance != old.appearance { sheet.appearance = appearance }
+        if prefersPresentingViewRecedes != old.prefersPresentingViewRecedes {
+            sheet.prefersPresentingViewRecedes = prefersPresentingViewRecedes
+        }
+        if prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight {
+            sheet.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+        }
+        sheet.prefersHapticFeedbackOnDetentChange = prefersHapticFeedbackOnDetentChange
         sheet.presentedViewController.isModalInPresentation = isModalInPresentation
         if prefersScrollingExpandsWhenScrolledToEdge != old.prefersScrollingExpandsWhenScrolledToEdge {
             sheet.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge

@@ -100,6 +100,23 @@ extension View {
         sheetOption { $0.preferredCornerRadius = radius }
     }
 
+    /// The enclosing sheet's look: `.edgeAttached` (default) or `.inset`, the current system style that floats
+    /// partial heights inset from the screen's edges.
+    public func sheetAppearance(_ appearance: SheetAppearance) -> some View {
+        sheetOption { $0.appearance = appearance }
+    }
+
+    /// Whether the presenting screen recedes like the system card when the sheet reaches its largest detent
+    /// (iPhone; on by default).
+    public func sheetPresenterRecedes(_ recedes: Bool) -> some View {
+        sheetOption { $0.prefersPresentingViewRecedes = recedes }
+    }
+
+    /// A haptic when the user moves the enclosing sheet to another detent (off by default).
+    public func sheetHapticFeedback(_ enabled: Bool = true) -> some View {
+        sheetOption { $0.prefersHapticFeedbackOnDetentChange = enabled }
+    }
+
     /// The largest detent at which the sheet does not dim and touches reach what is behind it (S3).
     public func sheetLargestUndimmedDetent(_ identifier: Detent.Identifier?) -> some View {
         sheetOption { $0.largestUndimmedDetentIdentifier = identifier }

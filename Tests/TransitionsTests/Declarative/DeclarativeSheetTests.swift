@@ -105,6 +105,22 @@ struct DeclarativeSheetTests {
         #expect(background.window != nil)
     }
 
+    @Test("Turning the receding presenter off while at the largest detent stands the screen behind back up")
+    func recedeToggledLive() {
+        let stage = Stage()
+        let model = DeclarativeSheet()
+        model.update {
+            $0.detents = [.medium(), .large()]
+            $0.selectedDetentIdentifier = .large
+        }
+        let content = UIViewController()
+        stage.present(content, using: model.makeTransition())
+        #expect(stage.root.view.transform != .identity, "the system card look: the screen behind recedes")
+        model.update { $0.prefersPresentingViewRecedes = false }
+        stage.settle()
+        #expect(stage.root.view.transform == .identity)
+    }
+
     @Test("The model does not keep the sheet alive: after dismissal it is gone")
     func noLeak() {
         let stage = Stage()
