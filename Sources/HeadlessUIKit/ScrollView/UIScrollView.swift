@@ -9,7 +9,7 @@ import Foundation
 /// bounces back into range with a critically damped spring — all on `HeadlessClock`, one
 /// `scrollViewDidScroll(_:)` per display frame. See `ScrollPhysics` for the formulas and constants.
 /// Zooming, paging, scroll indicators and status-bar taps are not simulated.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     // MARK: Stored state
     var contentSizeStorage: CGSize = .zero
     var contentInsetStorage: UIEdgeInsets = .zero
@@ -258,9 +258,11 @@ import Foundation
         guard builtInPan == nil else { return }
         let pan = UIScrollViewPanGestureRecognizer()
         pan.scrollView = self
-        pan.systemHandlers.append { [weak self] recognizer in
-            self?.handlePan(recognizer)
-        }
+        pan.systemHandlers.append(
+            HeadlessGestureHandler { [weak self] recognizer in
+                self?.handlePan(recognizer)
+            }
+        )
         builtInPan = pan
         addGestureRecognizer(pan)
     }

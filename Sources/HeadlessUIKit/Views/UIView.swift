@@ -8,7 +8,7 @@ import Foundation
 /// after `setNeedsLayout()`, or at once with `layoutIfNeeded()`. Non-finite geometry (NaN, ±∞) is
 /// replaced by 0 instead of raising as Core Animation does. Members are declared in the class body so
 /// they can be overridden; the work happens in `UIView+*.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppearanceContainer,
     UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusEnvironment, CALayerDelegate
 {
