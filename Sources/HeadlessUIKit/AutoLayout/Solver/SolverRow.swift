@@ -41,14 +41,24 @@ final class SolverRow {
     /// Negates the constant and every coefficient.
     func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key, default: 0] }
+        scaleCells(by: -1)
+    }
+
+    /// Multiplies every coefficient in place (an index walk: iterating `keys` while writing would copy
+    /// the storage, an allocation in the per-frame path).
+    private func scaleCells(by factor: Double) {
+        var index = cells.values.startIndex
+        while index != cells.values.endIndex {
+            cells.values[index] *= factor
+            cells.values.formIndex(after: &index)
+        }
     }
 
     /// Rewrites `0 = self` as `symbol = …`; `symbol` must have a cell.
     func solve(for symbol: SolverSymbol) {
         let factor = -1 / (cells.removeValue(forKey: symbol) ?? 1)
         constant *= factor
-        for key in cells.keys { cells[key] = cells[key, default: 0] * factor }
+        scaleCells(by: factor)
     }
 
     /// Rewrites `lhs = self` as `rhs = …` (`rhs` must have a cell).

@@ -5,7 +5,7 @@ enum UIKitLayerBenchmarks {
         #if canImport(HeadlessUIKit)
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
-                + SheetCycleBenchmarks.all
+                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all
         }
         #else
         []
