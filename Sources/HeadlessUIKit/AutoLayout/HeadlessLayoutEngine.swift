@@ -101,6 +101,12 @@ import Foundation
             switch role {
             case .safeArea: insets = owner.safeAreaInsets
             case .margins: insets = owner.effectiveLayoutMargins
+            case .topLayoutSupport:
+                let height = owner.bounds.height
+                insets = UIEdgeInsets(top: 0, left: 0, bottom: height - owner.safeAreaInsets.top, right: 0)
+            case .bottomLayoutSupport:
+                let height = owner.bounds.height
+                insets = UIEdgeInsets(top: height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
             }
             setFixed(
                 record, insets.left, insets.top, insets.left + insets.right, insets.top + insets.bottom,

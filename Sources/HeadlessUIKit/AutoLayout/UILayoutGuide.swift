@@ -65,5 +65,30 @@ enum LayoutGuideRole {
     case safeArea
     /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
     case margins
+    /// `UIViewController.topLayoutGuide`: from the view's top to the top of its safe area.
+    case topLayoutSupport
+    /// `UIViewController.bottomLayoutGuide`: from the bottom of the safe area to the view's bottom.
+    case bottomLayoutSupport
+}
+
+/// A guide with a length (UIKit's `UILayoutSupport`, the type of the iOS 7–10 layout guides).
+@preconcurrency @MainActor public protocol UILayoutSupport: NSObjectProtocol {
+    /// The guide's height, in points.
+    var length: CGFloat { get }
+    /// The guide's top edge.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height.
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// `topLayoutGuide` and `bottomLayoutGuide`: the bars' extent, which since iOS 11 is the safe area's.
+final class HeadlessLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    /// The height of the region, from the owning view's safe area.
+    var length: CGFloat {
+        guard let view = owningViewStorage else { return 0 }
+        return systemRole == .topLayoutSupport ? view.safeAreaInsets.top : view.safeAreaInsets.bottom
+    }
 }
 #endif

@@ -88,6 +88,7 @@ import Foundation
             let height = newValue.height.isFinite ? max(0, newValue.height) : 0
             contentSizeStorage = CGSize(width: width, height: height)
             refreshAdjustedContentInset()
+            HeadlessKeyValueRegistry.objectDidChange(self)
         }
     }
 
@@ -100,6 +101,17 @@ import Foundation
                 top: clean(newValue.top), left: clean(newValue.left),
                 bottom: clean(newValue.bottom), right: clean(newValue.right))
             refreshAdjustedContentInset()
+            HeadlessKeyValueRegistry.objectDidChange(self)
+        }
+    }
+
+    /// Insets of both scroll indicators, in points; default `.zero` (stored only: no indicators are drawn).
+    /// Deprecated in iOS 13 in favour of the per-axis properties; setting it sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
         }
     }
 

@@ -18,6 +18,7 @@ extension UIView {
             }
         }
         if let window { HeadlessLayoutScheduler.windowNeedsPass(window) }
+        HeadlessKeyValueRegistry.objectDidChange(self)
     }
 
     /// A point in this view's bounds space mapped into its superview's bounds space (model geometry).
