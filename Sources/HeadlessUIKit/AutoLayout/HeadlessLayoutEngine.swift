@@ -34,6 +34,10 @@ import Foundation
     var active: [ConstraintEntry] = []
     /// Views that asked for `updateConstraints()` (weakly).
     var pendingConstraintUpdates: [WeakView] = []
+    /// Something the solution depends on changed since the last `prepareForLayout()` (a constraint, the
+    /// geometry of a view with variables, a safe area, margins, an intrinsic size). Layout passes of
+    /// hierarchies without constraints then cost nothing here.
+    var isDirty = false
 
     struct WeakView {
         weak var view: UIView?
@@ -67,6 +71,7 @@ import Foundation
             guide.layoutRecord = record
         }
         items.append(ItemEntry(item: item, record: record))
+        isDirty = true
         refreshOwnConstraints(of: item, record)
         return record
     }
@@ -186,9 +191,10 @@ import Foundation
     /// constraints swept, the engine's own constraints refreshed; then every constraint-based view whose
     /// solved frame differs from its frame marks its superview for layout.
     func prepareForLayout() {
-        guard !items.isEmpty || !pendingConstraintUpdates.isEmpty else { return }
+        guard isDirty || !pendingConstraintUpdates.isEmpty else { return }
         runConstraintUpdates()
         prepareForReading()
+        isDirty = false
         for entry in items {
             guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.superviewStorage, !superview.needsLayoutFlag
@@ -230,6 +236,7 @@ import Foundation
 
     /// Something changed in the solution: schedule a layout pass for the window, if any.
     func didChange(around view: UIView?) {
+        isDirty = true
         if let window = view?.window { HeadlessLayoutScheduler.windowNeedsPass(window) }
     }
 

@@ -122,6 +122,7 @@ extension UIView {
 
     func invalidateContentConstraints() {
         if let record = layoutRecord {
+            HeadlessLayoutEngine.shared.isDirty = true
             record.contentNeedsUpdate = true
             HeadlessLayoutEngine.shared.didChange(around: self)
         }

@@ -89,6 +89,7 @@ extension UIView {
             if insets != reportedSafeAreaInsets {
                 reportedSafeAreaInsets = insets
                 needsLayoutFlag = true
+                HeadlessLayoutEngine.shared.isDirty = true
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
             }

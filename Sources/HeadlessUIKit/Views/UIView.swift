@@ -360,6 +360,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         get { layoutMarginsStorage }
         set {
             layoutMarginsStorage = newValue
+            HeadlessLayoutEngine.shared.isDirty = true
             layoutMarginsDidChange()
             setNeedsLayout()
         }
