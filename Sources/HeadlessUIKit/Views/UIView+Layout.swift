@@ -89,7 +89,9 @@ extension UIView {
             if insets != reportedSafeAreaInsets {
                 reportedSafeAreaInsets = insets
                 needsLayoutFlag = true
-                HeadlessLayoutEngine.shared.isDirty = true
+                if systemGuides.safeArea != nil || systemGuides.margins != nil || !layoutGuideStorage.isEmpty {
+                    HeadlessLayoutEngine.shared.isDirty = true  // only guides read safe areas
+                }
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
             }
