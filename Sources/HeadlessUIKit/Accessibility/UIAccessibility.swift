@@ -10,14 +10,16 @@ public struct UIAccessibility: Sendable {
     private init() {}
 
     /// Whether Reduce Motion is on (iOS 8+). Default `false`.
-    @MainActor public static var isReduceMotionEnabled: Bool { HeadlessAccessibility.settings.reduceMotion }
+    @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool {
+        HeadlessAccessibility.settings.reduceMotion
+    }
 
     /// Posted when Reduce Motion changes (iOS 8+).
     nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Whether Reduce Motion and Prefer Cross-Fade Transitions are both on (iOS 14+). Default `false`.
-    @MainActor public static var prefersCrossFadeTransitions: Bool {
+    @preconcurrency @MainActor public static var prefersCrossFadeTransitions: Bool {
         HeadlessAccessibility.settings.reduceMotion && HeadlessAccessibility.settings.crossFade
     }
 
@@ -26,14 +28,14 @@ public struct UIAccessibility: Sendable {
         "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 
     /// Whether VoiceOver is running (iOS 4+). Default `false`.
-    @MainActor public static var isVoiceOverRunning: Bool { HeadlessAccessibility.settings.voiceOver }
+    @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { HeadlessAccessibility.settings.voiceOver }
 
     /// Posted when VoiceOver starts or stops (iOS 11+).
     nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
 
     /// Whether Reduce Transparency is on (iOS 8+). Default `false`.
-    @MainActor public static var isReduceTransparencyEnabled: Bool {
+    @preconcurrency @MainActor public static var isReduceTransparencyEnabled: Bool {
         HeadlessAccessibility.settings.reduceTransparency
     }
 
@@ -44,7 +46,7 @@ public struct UIAccessibility: Sendable {
     /// Sends `notification` to assistive apps; HeadlessUIKit records it in
     /// `HeadlessAccessibility.postedNotifications`. Pass `nil` unless the notification takes an argument
     /// (a `String` to announce, or the element to focus).
-    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    @preconcurrency @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         HeadlessAccessibility.record(notification, argument: argument)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Add instances to a view's `accessibilityCustomActions`. Tests perform one as VoiceOver would with
 /// `HeadlessAccessibility.perform(_:)`.
-@MainActor open class UIAccessibilityCustomAction: NSObject {
+@preconcurrency @MainActor open class UIAccessibilityCustomAction: NSObject {
     /// The closure form's handler: return `true` when the action succeeded.
     public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 

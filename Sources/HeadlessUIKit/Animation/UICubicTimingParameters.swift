@@ -2,7 +2,7 @@
 import Foundation
 
 /// Cubic Bézier timing for a property animator (UIKit's `UICubicTimingParameters`, iOS 10+).
-@MainActor open class UICubicTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
+@preconcurrency @MainActor open class UICubicTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
     private let curveStorage: UIView.AnimationCurve
     private let point1: CGPoint
     private let point2: CGPoint

@@ -6,7 +6,7 @@ import Foundation
 /// Ratio-based springs settle in the animator's duration; physical (`mass:stiffness:damping:`) and
 /// perceptual (`duration:bounce:`) springs run until they settle and ignore the animator's duration.
 /// Only `initialVelocity.dx` is used (every property follows one progress curve).
-@MainActor open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
+@preconcurrency @MainActor open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
     enum Kind: Equatable {
         case ratio(CGFloat)
         case physical(mass: CGFloat, stiffness: CGFloat, damping: CGFloat)

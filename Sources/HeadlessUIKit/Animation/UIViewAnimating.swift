@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs, pauses, scrubs and stops animations (UIKit's `UIViewAnimating`, iOS 10+).
-@MainActor public protocol UIViewAnimating: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewAnimating: NSObjectProtocol {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are running (not paused).
@@ -46,7 +46,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// An animator that takes animation and completion blocks (UIKit's `UIViewImplicitlyAnimating`, iOS 10+).
 ///
 /// Every member is optional in UIKit; the defaults here do nothing, as an absent method would.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that start after `delayFactor` × the duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     /// Adds animations.
@@ -83,7 +83,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Provides timing for a property animator (UIKit's `UITimingCurveProvider`, iOS 10+).
-@MainActor public protocol UITimingCurveProvider: NSCoding, NSCopying {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: NSCoding, NSCopying {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic parameters, if any.

@@ -10,7 +10,8 @@ import Foundation
 /// ignored instead of raising; calls UIKit rejects with an exception (e.g. `finishAnimation(at:)` when not
 /// stopped) are ignored; `continueAnimation(withTimingParameters:durationFactor:)` with a factor ≤ 0 uses
 /// the remaining fraction of the duration.
-@MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconcurrency NSCopying {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconcurrency NSCopying {
     private let parameters: any UITimingCurveProvider
     private let durationStorage: TimeInterval
     private let runtimeCurve: TimingCurve

@@ -8,7 +8,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 ///
 /// Register it with `UIControl.addAction(_:for:)` or `UIButton(primaryAction:)`; when the control sends
 /// the event, `sender` is the control during the handler.
-@MainActor open class UIAction: UIMenuElement {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// A unique identifier of an action (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier text.

@@ -7,7 +7,7 @@ import Foundation
 /// is HeadlessUIKit's choice). As UIKit documents, a button's default action wins over a single-tap
 /// recognizer attached to one of its ancestors: that recognizer does not begin when the tap lands on the
 /// button. Titles are stored per state; nothing is drawn (no `UILabel`/`UIImage` on Linux).
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     /// Button styles (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable {
         /// No system style.

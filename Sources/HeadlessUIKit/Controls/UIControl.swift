@@ -10,7 +10,7 @@ import Foundation
 /// `.touchUpInside` or `.touchUpOutside`; a cancelled touch sends `.touchCancel`. Disabled controls track
 /// nothing. Closure actions (`addAction(_:for:)`) run; target–action pairs are recorded only (Linux cannot
 /// perform selectors) and can be inspected with `actions(forTarget:forControlEvent:)`.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside, in points (UIKit's value is private;
     /// about 70 pt on devices).
     public static let headlessTouchAreaMargin: CGFloat = 70

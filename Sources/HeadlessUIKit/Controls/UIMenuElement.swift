@@ -4,7 +4,7 @@ import Foundation
 /// The base of menu items such as `UIAction` (UIKit's `UIMenuElement`, iOS 13+).
 ///
 /// Images are not modelled (HeadlessUIKit has no `UIImage`).
-@MainActor open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// Display options of a menu element (UIKit's `UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Hashable, Sendable {
         /// The bit mask.

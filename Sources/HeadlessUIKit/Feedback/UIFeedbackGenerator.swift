@@ -4,7 +4,7 @@ import Foundation
 /// The base class of haptic feedback generators (UIKit's `UIFeedbackGenerator`, iOS 10+).
 ///
 /// Nothing vibrates on Linux: every call is recorded in `HeadlessFeedback.events`.
-@MainActor open class UIFeedbackGenerator: NSObject {
+@preconcurrency @MainActor open class UIFeedbackGenerator: NSObject {
     /// The view the feedback is attached to (iOS 17.5+ initializers), held weakly.
     weak var attachedView: UIView?
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Logs `"impact(<style>, intensity: <0...1>)"` in `HeadlessFeedback.events`, with `" at (x, y)"` appended
 /// for the location forms.
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the colliding objects (UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`).
     public enum FeedbackStyle: Int, Sendable {
         /// A small, light collision.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Haptics for task outcomes (UIKit's `UINotificationFeedbackGenerator`, iOS 10+).
 /// Logs `"notification(success)"`, `"notification(warning)"` or `"notification(error)"`.
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome (UIKit's `UINotificationFeedbackGenerator.FeedbackType`).
     public enum FeedbackType: Int, Sendable {
         /// The task succeeded.

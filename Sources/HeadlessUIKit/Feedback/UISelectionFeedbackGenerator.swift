@@ -3,7 +3,7 @@ import Foundation
 
 /// Haptics for a changing selection, e.g. a picker ticking (UIKit's `UISelectionFeedbackGenerator`,
 /// iOS 10+). Logs `"selectionChanged"` (with `" at (x, y)"` for the location form).
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the selection tick.
     open func selectionChanged() {
         HeadlessFeedback.record("selectionChanged")

@@ -14,7 +14,7 @@ import Foundation
 /// Actions are sent when the current input event has been processed by every recognizer, in the order the
 /// recognizers changed state. The members UIKit keeps in `UIGestureRecognizerSubclass` (settable `state`,
 /// `touchesBegan(_:with:)`, `reset()`, …) are part of the class here.
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// A recorded target–action pair (Linux cannot perform the selector).
     struct TargetAction {
         weak var target: AnyObject?
@@ -35,10 +35,10 @@ import Foundation
     /// Recorded target–action pairs.
     var targetActions: [TargetAction] = []
     /// Closure hooks (`addHeadlessHandler`), run in order for every action.
-    var headlessHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    var headlessHandlers: [HeadlessGestureHandler] = []
     /// UIKit's own targets (a scroll view reacting to its pan); run before the public ones and never
     /// removed by `removeTarget(_:action:)`.
-    var systemHandlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    var systemHandlers: [HeadlessGestureHandler] = []
     /// Recognizers added with `require(toFail:)` (held weakly).
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The touches this recognizer is tracking.

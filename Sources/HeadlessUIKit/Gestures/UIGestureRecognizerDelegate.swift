@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Linux has no optional requirements: each member is a plain requirement whose default implementation
 /// (in the extension below) answers as UIKit does when the delegate does not implement it.
-@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible`; `false` makes it fail. Default `true`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 

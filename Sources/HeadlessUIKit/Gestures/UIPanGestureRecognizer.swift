@@ -9,7 +9,7 @@ import Foundation
 /// `translation(in:)` is measured from the touch-down point, so it already includes the hysteresis at
 /// `.began` (UIKit's behaviour; `setTranslation(_:in:)` re-bases it). `velocity(in:)` is the finger's
 /// average velocity over the last 50 ms of movement (see `GestureVelocityTracker`).
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Distance the finger must travel before the pan begins, in points. UIKit does not document it;
     /// about 10 pt is what devices show.
     public static let headlessHysteresis: CGFloat = 10

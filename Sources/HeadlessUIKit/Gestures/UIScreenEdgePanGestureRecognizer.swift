@@ -7,7 +7,7 @@ import Foundation
 /// `headlessEdgeWidth` of one of `edges` (the window's edges: a window fills the screen here) and moved away
 /// from that edge more than along it; otherwise it fails. With no `edges` it never begins (UIKit's
 /// default, `[]`). The navigation controller's `interactivePopGestureRecognizer` is one, on the leading edge.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from an edge the finger may touch down and still begin the pan, pt. UIKit does not document
     /// it; about 20 pt is what devices show (unconfirmed).
     public static let headlessEdgeWidth: CGFloat = 20

@@ -9,7 +9,7 @@ import Foundation
 /// While it waits for more taps it stays `.possible`, so a single-tap recognizer that requires it to fail
 /// recognizes only once that interval has passed on `HeadlessClock`. UIKit does not document these
 /// tolerances; the values here are HeadlessUIKit's choices.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Farthest the finger may move while down, in points.
     public static let headlessAllowableMovement: CGFloat = 10
 

@@ -4,7 +4,7 @@ import Foundation
 /// A single user interaction delivered to the app, here always a touch event (UIKit's `UIEvent`, iOS 2+).
 ///
 /// HeadlessUIKit reuses one event object per simulated touch sequence, as UIKit reuses its touch event.
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     /// Kinds of events (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {
         /// Touches on the screen.

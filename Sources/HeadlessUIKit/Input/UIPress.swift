@@ -3,7 +3,7 @@ import Foundation
 
 /// A physical button press (UIKit's `UIPress`, iOS 9+). Declared so delegate signatures match UIKit;
 /// HeadlessUIKit never produces presses.
-@MainActor open class UIPress: NSObject {
+@preconcurrency @MainActor open class UIPress: NSObject {
     /// The phase of a press (UIKit's `UIPress.Phase`).
     public enum Phase: Int, Sendable {
         /// The button went down.

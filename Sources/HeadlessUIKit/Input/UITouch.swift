@@ -7,7 +7,7 @@ import Foundation
 /// HeadlessUIKit creates touches only through simulated input (`UIWindow.simulateTap(at:)`,
 /// `UIWindow.beginSimulatedDrag(at:)`); one object follows one finger from touch-down to lift-off,
 /// as in UIKit. Locations are stored in window coordinates and converted on request.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// The phase of a touch within its sequence (UIKit's `UITouch.Phase`).
     public enum Phase: Int, Sendable {
         /// A finger touched down.

@@ -37,6 +37,7 @@ extension CALayer {
             guard offset.count == model.count, offset.contains(where: { $0 != 0 }) else { continue }
             presented[animation.key] = zip(model, offset).map { $0 + $1 }
         }
+        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &presented, at: time) }
         return presented
     }
 

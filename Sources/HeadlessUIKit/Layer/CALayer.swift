@@ -10,6 +10,8 @@ import Foundation
 open class CALayer: NSObject, CAMediaTiming {
     var store = LayerStore()
     var animations: [LayerPropertyAnimation] = []
+    /// Explicit `CAAnimation`s (`add(_:forKey:)`), in the order they were added.
+    var explicitAnimations: [ExplicitLayerAnimation] = []
 
     /// A layer with default values: zero bounds and position, identity transform, opacity 1.
     public required override init() {
@@ -182,6 +184,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A mask layer; default `nil` (stored only).
     open var mask: CALayer?
 
+    /// The shadow's shape; default `nil` (the layer's content; stored only: nothing is rendered).
+    open var shadowPath: CGPath?
+    /// Whether the layer is rendered once into a bitmap; default `false` (stored only).
+    open var shouldRasterize: Bool = false
+    /// The scale of that bitmap; default 1 (stored only).
+    open var rasterizationScale: CGFloat = 1
+    /// The scale of the layer's contents (pixels per point); default 1, as Core Animation's (UIKit sets a
+    /// view's layer to the screen scale; stored only).
+    open var contentsScale: CGFloat = 1
+    /// The part of the contents shown, in unit coordinates; default (0, 0, 1, 1) (stored only).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The layer's contents (an image); default `nil` (stored only).
+    open var contents: Any?
+
     // MARK: - Tree
 
     /// The parent layer.
@@ -249,11 +265,16 @@ open class CALayer: NSObject, CAMediaTiming {
         let removed = animations
         animations = []
         notifyRemoved(removed)
+        let explicit = explicitAnimations
+        explicitAnimations = []
+        let now = CACurrentMediaTime()
+        for entry in explicit where now < entry.end { finish(entry, finished: false) }
     }
 
-    /// Keys of running animations (HeadlessUIKit's property names: "bounds", "position", …), or `nil`.
+    /// Keys of running animations (HeadlessUIKit's property names "bounds", "position", … for UIKit block
+    /// animations, then the keys of explicit animations), or `nil`.
     open func animationKeys() -> [String]? {
-        let keys = animations.map(\.key.rawValue)
+        let keys = animations.map(\.key.rawValue) + explicitAnimations.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 

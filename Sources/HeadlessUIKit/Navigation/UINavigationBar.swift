@@ -4,7 +4,7 @@ import Foundation
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`, iOS 2+). HeadlessUIKit models
 /// its geometry only: `headlessHeight` tall, just below the status bar (the window's top safe-area inset),
 /// translucent, so the children's views extend under it and their safe area starts below it.
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The bar's height in the compact, standard-title configuration, pt (UIKit: 44 pt on iPhone).
     public static let headlessHeight: CGFloat = 44
 

@@ -18,10 +18,11 @@ extension UINavigationController {
         pan.edges = .left
         edgePanRules.navigationController = self
         pan.delegate = edgePanRules
-        pan.systemHandlers.append { [weak self] recognizer in
-            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
-            self.handleEdgePan(pan)
-        }
+        pan.systemHandlers.append(
+            HeadlessGestureHandler { [weak self] recognizer in
+                guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+                self.handleEdgePan(pan)
+            })
         return pan
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// queued and performed when it ends (a queued pop returns `nil`). `interactivePopGestureRecognizer` is a
 /// leading-edge `UIScreenEdgePanGestureRecognizer` that pops interactively — never on the root, never while
 /// a transition is pending or running.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The logical stack (what `viewControllers` returns).
     var stackStorage: [UIViewController] = []
     /// The stack as of the last finished transition (restored when an interactive pop is cancelled).

@@ -18,7 +18,7 @@ extension UINavigationController {
 /// Every member is optional in UIKit (`@objc optional`); here each is a requirement with a default that
 /// does what UIKit does when the method is absent (nothing, or `nil`: the standard slide, not interactive),
 /// as `UIViewControllerTransitioningDelegate` is modelled. `UINavigationController.delegate` holds it weakly.
-@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// The navigation controller is about to show `viewController` (its will-appear has been sent).
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

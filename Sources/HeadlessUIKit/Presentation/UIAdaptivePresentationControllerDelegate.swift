@@ -8,7 +8,7 @@ import Foundation
 /// (`.none` is never assumed: the controller's own default applies), `presentationControllerShouldDismiss`
 /// answers `true`, the rest do nothing. Will/did-dismiss fire only for UIKit-driven (user) dismissals,
 /// never for `dismiss(animated:)`.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to in a compact environment.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to adapt to for `traitCollection` (iOS 8.3+).

@@ -12,7 +12,8 @@ import Foundation
 /// (`interruptibleAnimator(using:)` implemented) that animator is scrubbed through `fractionComplete`
 /// and continued with `timingCurve` (or a cubic `completionCurve`). Calls made before the transition
 /// starts are applied right after it starts. Overrides must call super.
-@MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private var context: (any UIViewControllerContextTransitioning)?
     private var interruptible: (any UIViewImplicitlyAnimating)?
     private var durationStorage: CGFloat = 0

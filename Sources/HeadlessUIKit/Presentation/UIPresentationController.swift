@@ -7,7 +7,7 @@ import Foundation
 /// released after the dismissal completes. `containerView` is `nil` until the presentation transition
 /// starts and again after the dismissal. Override points match UIKit's; see docs/headless-uikit.md for
 /// when each is called.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIAppearanceContainer, UITraitEnvironment,
     UIContentContainer, UIFocusEnvironment
 {

@@ -8,9 +8,9 @@ import Foundation
 /// 10 pt below the top safe area at the `.large()` detent or at half the container at `.medium()`, and
 /// changes detent with `selectedDetentIdentifier` / `animateChanges(_:)`. No grabber, dimming or
 /// swipe-to-dismiss is modelled (Transitions' own sheet is the tested one).
-@MainActor open class UISheetPresentationController: UIPresentationController {
+@preconcurrency @MainActor open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at (UIKit's `UISheetPresentationController.Detent`).
-    @MainActor public class Detent: NSObject {
+    @preconcurrency @MainActor public class Detent: NSObject {
         let identifierStorage: Identifier
         let fraction: CGFloat
 
@@ -96,7 +96,7 @@ import Foundation
 
 /// A popover's presentation controller (UIKit's `UIPopoverPresentationController`; minimal: presented as
 /// a sheet, anchor properties stored only).
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at (stored only).
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at (stored only).

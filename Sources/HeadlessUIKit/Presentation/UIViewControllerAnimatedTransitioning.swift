@@ -7,7 +7,7 @@ import Foundation
 /// requirements with defaults that behave like "not implemented": `animationEnded` does nothing, and
 /// the default `interruptibleAnimator` returns a private sentinel that the runtime reads as "this
 /// transition is not interruptible" (Linux cannot ask `responds(to:)`).
-@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The transition's duration in seconds; `transitionContext` may be `nil`.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Performs the animations; must end by calling `completeTransition(_:)` on the context.
@@ -45,7 +45,7 @@ final class HeadlessNotImplementedAnimator: UIViewPropertyAnimator {
 ///
 /// Only `startInteractiveTransition(_:)` is required in UIKit; the three properties default to what
 /// UIKit assumes when they are absent: speed 1, `.easeInOut`, interactive start `true`.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition (call the animator's `animateTransition(using:)` if needed).
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// Speed multiplier for the non-interactive completion (> 0).

@@ -4,7 +4,7 @@ import Foundation
 /// The system-provided context of a view controller transition (UIKit's
 /// `UIViewControllerContextTransitioning`, iOS 7+). Apps do not adopt it; HeadlessUIKit's present/dismiss
 /// driver builds one per transition. All requirements are required.
-@MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view that contains the views taking part in the transition.
     var containerView: UIView { get }
     /// Whether the transition is animated (`false` for `animated: false`, yet the animator still runs).

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Information about a transition in flight (UIKit's `UIViewControllerTransitionCoordinatorContext`, iOS 7+).
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The presentation style of the transition.
@@ -34,7 +34,8 @@ import Foundation
 }
 
 /// Lets code run animations alongside a transition (UIKit's `UIViewControllerTransitionCoordinator`, iOS 7+).
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's animations and `completion` after it; returns `false`
     /// when the transition already ended.
     @discardableResult

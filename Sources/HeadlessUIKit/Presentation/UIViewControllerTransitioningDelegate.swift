@@ -6,7 +6,7 @@ import Foundation
 /// Every member is optional in UIKit; the defaults here return `nil`, which is what UIKit does when a
 /// method is absent (`nil` presentation controller: full screen; `nil` animator: standard animation).
 /// `UIViewController.transitioningDelegate` holds the delegate weakly.
-@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator for presenting `presented` (`presenting` is non-optional here, unlike below).
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

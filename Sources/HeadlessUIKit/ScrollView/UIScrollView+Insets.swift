@@ -62,6 +62,7 @@ extension UIScrollView {
             contentOffset = offset
         }
         adjustedContentInsetDidChange()
+        HeadlessKeyValueRegistry.objectDidChange(self)
     }
 
     /// The smallest content offset along `axis` (`−adjustedContentInset.top` / `.left`).

@@ -9,7 +9,7 @@ import Foundation
 /// bounces back into range with a critically damped spring — all on `HeadlessClock`, one
 /// `scrollViewDidScroll(_:)` per display frame. See `ScrollPhysics` for the formulas and constants.
 /// Zooming, paging, scroll indicators and status-bar taps are not simulated.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     // MARK: Stored state
     var contentSizeStorage: CGSize = .zero
     var contentInsetStorage: UIEdgeInsets = .zero
@@ -88,6 +88,7 @@ import Foundation
             let height = newValue.height.isFinite ? max(0, newValue.height) : 0
             contentSizeStorage = CGSize(width: width, height: height)
             refreshAdjustedContentInset()
+            HeadlessKeyValueRegistry.objectDidChange(self)
         }
     }
 
@@ -100,6 +101,17 @@ import Foundation
                 top: clean(newValue.top), left: clean(newValue.left),
                 bottom: clean(newValue.bottom), right: clean(newValue.right))
             refreshAdjustedContentInset()
+            HeadlessKeyValueRegistry.objectDidChange(self)
+        }
+    }
+
+    /// Insets of both scroll indicators, in points; default `.zero` (stored only: no indicators are drawn).
+    /// Deprecated in iOS 13 in favour of the per-axis properties; setting it sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
         }
     }
 
@@ -258,9 +270,11 @@ import Foundation
         guard builtInPan == nil else { return }
         let pan = UIScrollViewPanGestureRecognizer()
         pan.scrollView = self
-        pan.systemHandlers.append { [weak self] recognizer in
-            self?.handlePan(recognizer)
-        }
+        pan.systemHandlers.append(
+            HeadlessGestureHandler { [weak self] recognizer in
+                self?.handlePan(recognizer)
+            }
+        )
         builtInPan = pan
         addGestureRecognizer(pan)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` →
 /// `scrollViewDidEndDragging(_:willDecelerate:)` → (`scrollViewWillBeginDecelerating` →
 /// `scrollViewDidScroll`… → `scrollViewDidEndDecelerating`).
-@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by dragging, deceleration, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed (iOS 3.2+; zooming is not simulated).

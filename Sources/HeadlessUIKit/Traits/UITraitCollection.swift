@@ -63,14 +63,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A collection built by mutating an empty one (iOS 17+; main-actor isolated here because
     /// `UIMutableTraits` is).
-    @MainActor public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    @preconcurrency @MainActor public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
         var box: any UIMutableTraits = HeadlessMutableTraits(values: HeadlessTraitValues())
         mutations(&box)
         self.init(values: (box as? HeadlessMutableTraits)?.values ?? HeadlessTraitValues())
     }
 
     /// A copy with `mutations` applied (iOS 17+; main-actor isolated here because `UIMutableTraits` is).
-    @MainActor open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+    @preconcurrency @MainActor open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void)
+        -> UITraitCollection
+    {
         var box: any UIMutableTraits = HeadlessMutableTraits(values: values)
         mutations(&box)
         return UITraitCollection(values: (box as? HeadlessMutableTraits)?.values ?? values)
@@ -113,7 +115,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// The traits a `UITraitCollection` can be built from (UIKit's `UIMutableTraits`, iOS 17+).
-@MainActor public protocol UIMutableTraits {
+@preconcurrency @MainActor public protocol UIMutableTraits {
     /// The device idiom.
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
     /// Points-to-pixels scale.

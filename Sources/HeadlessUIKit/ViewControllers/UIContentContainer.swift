@@ -4,7 +4,7 @@ import Foundation
 /// An object that hosts content and adapts to size and trait changes (UIKit's `UIContentContainer`, iOS 8+).
 ///
 /// Every requirement is required; `UIViewController` and `UIPresentationController` provide open defaults.
-@MainActor public protocol UIContentContainer: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIContentContainer: NSObjectProtocol {
     /// The preferred size of the container's content, in points.
     var preferredContentSize: CGSize { get }
     /// A child container's preferred content size changed.

@@ -60,7 +60,7 @@ extension UIViewController {
             }
 
             /// Information for `interactiveDismissShouldBegin` (iOS 18+).
-            @MainActor open class InteractionContext: NSObject {
+            @preconcurrency @MainActor open class InteractionContext: NSObject {
                 /// Where the touch is, in the zoomed view's coordinates.
                 open internal(set) var location: CGPoint = .zero
                 /// The pan's velocity, in points per second.
@@ -70,7 +70,7 @@ extension UIViewController {
             }
 
             /// Information for `alignmentRectProvider` (iOS 18+).
-            @MainActor open class AlignmentRectContext: NSObject {
+            @preconcurrency @MainActor open class AlignmentRectContext: NSObject {
                 /// The source view.
                 open internal(set) var sourceView: UIView?
                 /// The zoomed controller.
@@ -79,7 +79,7 @@ extension UIViewController {
         }
 
         /// Information for the zoom's source view provider (iOS 18+).
-        @MainActor open class ZoomSourceViewProviderContext: NSObject {
+        @preconcurrency @MainActor open class ZoomSourceViewProviderContext: NSObject {
             /// The controller the zoom starts from.
             open internal(set) var sourceViewController: UIViewController?
             /// The controller being zoomed.

@@ -7,7 +7,7 @@ import Foundation
 /// (docs/headless-uikit.md, UIKIT-SURFACE.md §14): the delegate is consulted synchronously, the
 /// transition starts on the next run-loop turn of `HeadlessClock.main`. Members are declared in the class
 /// body so they can be overridden; the work happens in `UIViewController+*.swift` and `Presentation/`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearanceContainer,
     UITraitEnvironment, UIContentContainer, UIFocusEnvironment
 {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A coordinate system that can convert points and rectangles to and from another (UIKit's `UICoordinateSpace`, iOS 8+).
-@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
     /// Converts `point` from this space to `coordinateSpace`.
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     /// Converts `point` from `coordinateSpace` to this space.
@@ -16,13 +16,13 @@ import Foundation
 }
 
 /// Marker for objects whose appearance proxies UIKit supports (UIKit's `UIAppearance`); no proxy is modelled.
-@MainActor public protocol UIAppearance: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UIAppearance: NSObjectProtocol {}
 
 /// Marker for containers of appearance-customizable objects (UIKit's `UIAppearanceContainer`).
-@MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 /// An item that UIKit Dynamics can move (UIKit's `UIDynamicItem`); declared for conformance only.
-@MainActor public protocol UIDynamicItem: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's center, in its superview's coordinates.
     var center: CGPoint { get set }
     /// The item's bounds.
@@ -32,5 +32,5 @@ import Foundation
 }
 
 /// Marker for objects in the focus system (UIKit's `UIFocusEnvironment`); focus is not modelled.
-@MainActor public protocol UIFocusEnvironment: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UIFocusEnvironment: NSObjectProtocol {}
 #endif

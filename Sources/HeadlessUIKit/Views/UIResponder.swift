@@ -6,7 +6,7 @@ import Foundation
 /// Touch methods do nothing by default except forward to `next`, as UIKit's do. Accessibility members that
 /// UIKit declares as `NSObject` categories live here, in the class body, so subclasses can override them
 /// (Linux cannot override members declared in extensions).
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     /// A responder with no next responder.
     public override init() {
         super.init()

@@ -4,7 +4,7 @@ import Foundation
 /// The display (UIKit's `UIScreen`): one simulated iPhone screen, 390 × 844 points at scale 3.
 ///
 /// `UIWindow.simulateSizeChange(to:…)` on a window filling the screen resizes the screen too.
-@MainActor open class UIScreen: NSObject, UITraitEnvironment, UICoordinateSpace {
+@preconcurrency @MainActor open class UIScreen: NSObject, UITraitEnvironment, UICoordinateSpace {
     /// The device's screen (deprecated in iOS 16 in favour of the window scene's screen; still common).
     public static let main = UIScreen()
 

@@ -18,6 +18,8 @@ extension UIView {
             }
         }
         if let window { HeadlessLayoutScheduler.windowNeedsPass(window) }
+        HeadlessKeyValueRegistry.objectDidChange(self)
+        if layoutRecord != nil { HeadlessLayoutEngine.shared.isDirty = true }
     }
 
     /// A point in this view's bounds space mapped into its superview's bounds space (model geometry).

@@ -32,6 +32,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
         if let oldParent = view.superviewStorage {
+            HeadlessLayoutEngine.shared.viewWillLeaveSuperview(view)
             oldParent.willRemoveSubview(view)
             oldParent.subviewStorage.removeAll { $0 === view }
             oldParent.markNeedsLayout()
@@ -58,6 +59,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
+        HeadlessLayoutEngine.shared.viewWillLeaveSuperview(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }

@@ -11,6 +11,7 @@ extension UIView {
     /// `layoutIfNeeded()`: lays out from the topmost ancestor that needs layout, repeating (at most
     /// `HeadlessLayoutScheduler.maximumIterations` times) while layout marks more views.
     func performLayoutIfNeeded() {
+        HeadlessLayoutEngine.shared.prepareForLayout()
         var top: UIView = self
         var ancestor = superviewStorage
         while let current = ancestor {
@@ -22,6 +23,7 @@ extension UIView {
         defer { HeadlessLayoutScheduler.isInPass = wasInPass }
         for _ in 0..<HeadlessLayoutScheduler.maximumIterations {
             top.refreshSafeAreaInsetsInSubtree()
+            HeadlessLayoutEngine.shared.prepareForLayout()
             guard top.layoutSubtree() else { break }
         }
     }
@@ -87,6 +89,9 @@ extension UIView {
             if insets != reportedSafeAreaInsets {
                 reportedSafeAreaInsets = insets
                 needsLayoutFlag = true
+                if systemGuides.safeArea != nil || systemGuides.margins != nil || !layoutGuideStorage.isEmpty {
+                    HeadlessLayoutEngine.shared.isDirty = true  // only guides read safe areas
+                }
                 safeAreaInsetsDidChange()
                 owningViewController?.viewSafeAreaInsetsDidChange()
             }
@@ -148,10 +153,18 @@ extension UIView {
         return insets
     }
 
-    /// `systemLayoutSizeFitting`: a `.required` priority pins that dimension to the target; any lower
-    /// priority answers the content's size: `simulatedFittingSize`, else the intrinsic size, else the
-    /// bounds size. Non-finite targets count as 0.
+    /// `systemLayoutSizeFitting`: `simulatedFittingSize` when set; else the Auto Layout solution when the
+    /// view or its subtree has constraints (`HeadlessLayoutEngine.fittingSize`); else a `.required` priority
+    /// pins that dimension to the target and a lower one answers the intrinsic size, else the bounds size.
+    /// Non-finite targets count as 0.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        if simulatedFittingSize == nil,
+            let solved = HeadlessLayoutEngine.shared.fittingSize(
+                of: self, target: target, horizontal: horizontal, vertical: vertical)
+        {
+            return CGSize(
+                width: solved.width.isFinite ? solved.width : 0, height: solved.height.isFinite ? solved.height : 0)
+        }
         let intrinsic = intrinsicContentSize
         let content =
             simulatedFittingSize

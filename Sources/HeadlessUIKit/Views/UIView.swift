@@ -8,7 +8,7 @@ import Foundation
 /// after `setNeedsLayout()`, or at once with `layoutIfNeeded()`. Non-finite geometry (NaN, ±∞) is
 /// replaced by 0 instead of raising as Core Animation does. Members are declared in the class body so
 /// they can be overridden; the work happens in `UIView+*.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppearanceContainer,
     UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusEnvironment, CALayerDelegate
 {
@@ -39,6 +39,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     var tintColorStorage: UIColor?
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var reportedTraitCollection: UITraitCollection?
+    /// Auto Layout state (`HeadlessLayoutEngine`): variables, installed constraints, guides, priorities.
+    var layoutRecord: LayoutItemRecord?
+    var installedConstraints: [NSLayoutConstraint] = []
+    var layoutGuideStorage: [UILayoutGuide] = []
+    var systemGuides: (safeArea: UILayoutGuide?, margins: UILayoutGuide?) = (nil, nil)
+    var needsUpdateConstraintsFlag = false
+    var layoutPriorities = HeadlessLayoutPriorities()
+    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The class of the backing layer; override to return a `CALayer` subclass. Default `CALayer.self`.
     open class var layerClass: AnyClass { CALayer.self }
@@ -279,9 +287,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// Whether subviews are resized by their `autoresizingMask`; default `true`.
     open var autoresizesSubviews: Bool = true
 
-    /// Whether Auto Layout turns the autoresizing mask into constraints; default `true` (stored only:
-    /// HeadlessUIKit has no constraint engine).
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// Whether Auto Layout fixes the view's frame with constraints made from it (and leaves the frame to
+    /// the view's code); default `true`. Set it to `false` for a view positioned by constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutModeDidChange() } }
+    }
 
     /// Marks the view for redrawing; does nothing (nothing is drawn).
     open func setNeedsDisplay() {}
@@ -297,8 +307,70 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// Lays out the view (and ancestors that need it) now, if layout is pending.
     open func layoutIfNeeded() { performLayoutIfNeeded() }
 
-    /// Positions subviews; default does nothing. Called by the layout pass.
-    open func layoutSubviews() {}
+    /// Positions subviews; the default moves constraint-based subviews to their solved frames (Auto
+    /// Layout). Called by the layout pass.
+    open func layoutSubviews() { applyEngineLayoutToSubviews() }
+
+    // MARK: - Auto Layout
+
+    /// Updates the view's constraints in the update pass before layout (deepest views first); default
+    /// does nothing. Call `super` last, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// Asks for `updateConstraints()` in the next update pass (the next layout pass).
+    open func setNeedsUpdateConstraints() { requestConstraintUpdate() }
+
+    /// Runs the update pass now for the views that asked.
+    open func updateConstraintsIfNeeded() { HeadlessLayoutEngine.shared.prepareForLayout() }
+
+    /// Whether `updateConstraints()` is pending.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// The priority with which the view resists growing beyond its intrinsic size; default `.defaultLow`
+    /// (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutPriorities.huggingH : layoutPriorities.huggingV
+    }
+
+    /// Sets the hugging priority for `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutPriorities.huggingH = priority } else { layoutPriorities.huggingV = priority }
+        invalidateContentConstraints()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size; default `.defaultHigh`
+    /// (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutPriorities.compressionH : layoutPriorities.compressionV
+    }
+
+    /// Sets the compression resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutPriorities.compressionH = priority
+        } else {
+            layoutPriorities.compressionV = priority
+        }
+        invalidateContentConstraints()
+    }
+
+    /// The default spacing inside the view's edges, in points; default 8 on every side.
+    /// `layoutMarginsGuide` follows it (plus the safe area, see `insetsLayoutMarginsFromSafeArea`).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            layoutMarginsStorage = newValue
+            HeadlessLayoutEngine.shared.isDirty = true
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds; default `true`.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+
+    /// Called when `layoutMargins` changed; default does nothing.
+    open func layoutMarginsDidChange() {}
 
     /// The size that best fits `size`; default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -315,10 +387,12 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the layout system the intrinsic size changed; marks the superview for layout.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells the layout system the intrinsic size changed: the content-size constraints are refreshed
+    /// before the next layout, and the superview is marked for layout.
+    open func invalidateIntrinsicContentSize() { invalidateContentConstraints() }
 
-    /// The size that fits `targetSize` at fitting priority (see `simulatedFittingSize`).
+    /// The size that fits `targetSize` at fitting priority, solved from the constraints of the view's
+    /// subtree (see `simulatedFittingSize`).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
@@ -331,8 +405,9 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    /// Linux-only: what `systemLayoutSizeFitting` answers for this view, standing in for the Auto Layout
-    /// solution of its content; `nil` (default) falls back to the intrinsic size, then the bounds size.
+    /// Linux-only: what `systemLayoutSizeFitting` answers for this view, overriding the Auto Layout
+    /// solution of its content; `nil` (default) solves the constraints, and a view without constraints
+    /// answers its intrinsic size, then its bounds size.
     public var simulatedFittingSize: CGSize?
 
     /// The safe area insets: the window's simulated insets where they overlap the view, plus a view

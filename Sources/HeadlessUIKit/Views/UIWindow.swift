@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Tests create one with a frame, set `rootViewController` and call `makeKeyAndVisible()`. Safe-area
 /// insets come from `simulatedSafeAreaInsets`; rotation and resizing from `simulateSizeChange(to:…)`.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     var rootControllerStorage: UIViewController?
     var safeAreaStorage: UIEdgeInsets = .zero
     var windowTraitsStorage: HeadlessTraitValues?

@@ -6,7 +6,7 @@ enum UIKitLayerBenchmarks {
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
                 + NavigationZoomFrameBenchmarks.all
-                + SheetCycleBenchmarks.all
+                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all
         }
         #else
         []

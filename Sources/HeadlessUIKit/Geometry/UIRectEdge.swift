@@ -1,14 +1,14 @@
 #if os(Linux)
 import Foundation
 
-/// Edges of a rectangle (UIKit's `UIRectEdge`, iOS 7+), used by `UIScreenEdgePanGestureRecognizer.edges`.
+/// Edges of a rectangle (UIKit's `UIRectEdge`; raw values as in UIKit).
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
-    /// The raw bit mask (UIKit's values: top 1, left 2, bottom 4, right 8).
+    /// The raw bits.
     public let rawValue: UInt
-
-    /// Creates an edge set from its bit mask.
+    /// Creates a set of edges.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-
+    /// No edge.
+    public static let none = UIRectEdge([])
     /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
     /// The left edge.
@@ -17,7 +17,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
     /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
-    /// All four edges.
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+    /// Every edge.
+    public static let all = UIRectEdge(rawValue: 0b1111)
 }
 #endif

@@ -1,0 +1,162 @@
+#if os(Linux)
+import Foundation
+
+/// A relation between two layout attributes that the constraint-based layout system must satisfy:
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant` (UIKit's
+/// `NSLayoutConstraint`).
+///
+/// Solved by `HeadlessLayoutEngine` (an incremental Cassowary simplex). Activating a constraint installs it
+/// on the items' nearest common ancestor (`UIView.constraints`); changing `constant` re-solves
+/// incrementally. Where UIKit raises (no common ancestor, a required priority changed on an active
+/// constraint) HeadlessUIKit logs a `HeadlessDiagnostics` warning and ignores the call.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+    private weak var firstItemStorage: AnyObject?
+    private weak var secondItemStorage: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: NSLayoutConstraint.Attribute
+    /// The relation.
+    public let relation: NSLayoutConstraint.Relation
+    /// The second item's attribute (`.notAnAttribute` when there is no second item).
+    public let secondAttribute: NSLayoutConstraint.Attribute
+    /// The factor applied to the second attribute; default 1.
+    public let multiplier: CGFloat
+    var constantStorage: CGFloat
+    var priorityStorage: UILayoutPriority = .required
+    /// Whether the constraint is active (it may be active but broken: see `isBroken`).
+    var activeStorage = false
+    /// Active, but refused by the solver because it conflicted with required constraints (UIKit keeps it
+    /// active and ignores it after logging "Unable to simultaneously satisfy constraints").
+    var isBroken = false
+    /// The solver's form while active.
+    var solverConstraint: SolverConstraint?
+    /// The view it is installed on (the nearest common ancestor of its items).
+    weak var installedView: UIView?
+
+    /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or layout
+    /// guides; the constraint is inactive until activated. Non-finite numbers count as 0 (and a
+    /// multiplier of NaN as 1).
+    public init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+        attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItemStorage = view1 as AnyObject
+        secondItemStorage = attr2 == .notAnAttribute ? nil : view2.map { $0 as AnyObject }
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier.isFinite ? multiplier : (multiplier.isNaN ? 1 : 0)
+        constantStorage = c.isFinite ? c : 0
+        super.init()
+    }
+
+    /// The first item (a view or a layout guide); held weakly.
+    open var firstItem: AnyObject? { firstItemStorage }
+
+    /// The second item, or `nil` for a constant constraint; held weakly.
+    open var secondItem: AnyObject? { secondItemStorage }
+
+    /// The first item's anchor for `firstAttribute` (iOS 10+).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: firstItemStorage, attribute: firstAttribute)
+    }
+
+    /// The second item's anchor, or `nil` (iOS 10+).
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItemStorage == nil ? nil : NSLayoutAnchor<AnyObject>(item: secondItemStorage, attribute: secondAttribute)
+    }
+
+    /// The constant added to the second side, in points. Changing it on an active constraint re-solves
+    /// incrementally and schedules layout. Non-finite values count as 0.
+    open var constant: CGFloat {
+        get { constantStorage }
+        set {
+            let value = newValue.isFinite ? newValue : 0
+            guard value != constantStorage else { return }
+            constantStorage = value
+            HeadlessLayoutEngine.shared.constantDidChange(self)
+        }
+    }
+
+    /// The priority (1…1000); default `.required`. A required priority cannot become optional (nor the
+    /// reverse) while the constraint is active: UIKit raises, HeadlessUIKit logs and ignores it.
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set {
+            let clamped = UILayoutPriority(min(max(newValue.rawValue.isFinite ? newValue.rawValue : 1, 1), 1000))
+            guard clamped != priorityStorage else { return }
+            if activeStorage && (clamped == .required) != (priorityStorage == .required) {
+                HeadlessDiagnostics.warn(
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                        + "supported. You passed priority \(clamped.rawValue) and the existing priority was "
+                        + "\(priorityStorage.rawValue).")
+                return
+            }
+            priorityStorage = clamped
+            HeadlessLayoutEngine.shared.priorityDidChange(self)
+        }
+    }
+
+    /// Whether the constraint takes part in layout; activating installs it on the items' nearest common
+    /// ancestor, deactivating removes it.
+    open var isActive: Bool {
+        get { activeStorage }
+        set {
+            if newValue {
+                HeadlessLayoutEngine.shared.activate(self)
+            } else {
+                HeadlessLayoutEngine.shared.deactivate(self)
+            }
+        }
+    }
+
+    /// A name shown in descriptions and unsatisfiable-constraint logs; default `nil`.
+    open var identifier: String?
+
+    /// Whether the constraint is archived with its view; stored only.
+    open var shouldBeArchived: Bool = false
+
+    /// Activates each constraint (UIKit's efficient form of setting `isActive` one by one).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// UIKit's description format, e.g. `<NSLayoutConstraint UIView.width == 100 (active)>`.
+    nonisolated open override var description: String { MainActor.assumeIsolated { describe() } }
+
+    private func describe() -> String {
+        let name = identifier.map { "'\($0)' " } ?? ""
+        let relationText = relation == .equal ? "==" : (relation == .lessThanOrEqual ? "<=" : ">=")
+        var rhs = ""
+        if let second = secondItemStorage {
+            rhs = "\(Self.itemName(second)).\(secondAttribute.displayName)"
+            if multiplier != 1 { rhs = "\(Self.number(multiplier))*\(rhs)" }
+            if constantStorage != 0 {
+                rhs +=
+                    constantStorage > 0 ? " + \(Self.number(constantStorage))" : " - \(Self.number(-constantStorage))"
+            }
+        } else {
+            rhs = Self.number(constantStorage)
+        }
+        let priorityText = priorityStorage == .required ? "" : " @\(Self.number(CGFloat(priorityStorage.rawValue)))"
+        let first = "\(firstItemStorage.map { Self.itemName($0) } ?? "nil").\(firstAttribute.displayName)"
+        return
+            "<NSLayoutConstraint \(name)\(first) \(relationText) \(rhs)\(priorityText)\(activeStorage ? " (active)" : "")>"
+    }
+
+    static func itemName(_ item: AnyObject) -> String {
+        if let guide = item as? UILayoutGuide { return "'\(guide.identifier)'" }
+        return String(describing: type(of: item))
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+    }
+}
+#endif

@@ -1,0 +1,140 @@
+#if os(Linux)
+import Foundation
+
+extension UIView {
+    /// The view's left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The view's right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The view's leading edge (left: HeadlessUIKit lays out left to right only).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The view's trailing edge (right: left to right only).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The view's top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The view's bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The view's width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The view's height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The view's horizontal center.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The view's vertical center.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first baseline (the bottom edge: HeadlessUIKit draws no text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last baseline (the bottom edge: HeadlessUIKit draws no text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The view's bounds inset by `safeAreaInsets`, as a layout guide (iOS 11+); kept current by each
+    /// layout pass.
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// The view's bounds inset by its layout margins (plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`), as a layout guide.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
+
+    /// Adds a guide to the view (its `owningView` becomes this view).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let previous = layoutGuide.owningViewStorage, previous !== self { previous.removeLayoutGuide(layoutGuide) }
+        guard !layoutGuideStorage.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuideStorage.append(layoutGuide)
+        layoutGuide.owningViewStorage = self
+    }
+
+    /// Removes a guide; constraints that use it are deactivated.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuideStorage.contains(where: { $0 === layoutGuide }) else { return }
+        let engine = HeadlessLayoutEngine.shared
+        for entry in engine.active {
+            guard let constraint = entry.constraint,
+                constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide
+            else { continue }
+            engine.deactivate(constraint)
+        }
+        layoutGuideStorage.removeAll { $0 === layoutGuide }
+        layoutGuide.owningViewStorage = nil
+    }
+
+    /// The active constraints installed on this view (those whose items' nearest common ancestor it is).
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Activates a constraint (the pre-iOS 8 form; prefer `isActive`).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    /// Activates constraints (the pre-iOS 8 form).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Deactivates a constraint.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Whether the view's frame is under-determined by its constraints; HeadlessUIKit does not detect
+    /// ambiguity and answers `false`.
+    public var hasAmbiguousLayout: Bool { false }
+
+    /// The margins the margins guide uses: `layoutMargins`, plus the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` (Apple, "Positioning content within layout margins").
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMarginsStorage
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        return margins
+    }
+
+    private func systemGuide(_ role: LayoutGuideRole) -> UILayoutGuide {
+        let existing = role == .safeArea ? systemGuides.safeArea : systemGuides.margins
+        if let existing { return existing }
+        let guide = UILayoutGuide()
+        guide.systemRole = role
+        guide.identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        guide.owningViewStorage = self
+        if role == .safeArea { systemGuides.safeArea = guide } else { systemGuides.margins = guide }
+        return guide
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed: the engine swaps the frame constraints for the
+    /// content-size ones (or back) before the next layout.
+    func autoLayoutModeDidChange() {
+        guard let record = layoutRecord else { return }
+        record.contentNeedsUpdate = true
+        HeadlessLayoutEngine.shared.refreshOwnConstraints(of: self, record)
+        HeadlessLayoutEngine.shared.didChange(around: self)
+    }
+
+    func requestConstraintUpdate() {
+        guard !needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = true
+        HeadlessLayoutEngine.shared.pendingConstraintUpdates.append(.init(view: self))
+        markNeedsLayout()
+    }
+
+    func invalidateContentConstraints() {
+        if let record = layoutRecord {
+            HeadlessLayoutEngine.shared.isDirty = true
+            record.contentNeedsUpdate = true
+            HeadlessLayoutEngine.shared.didChange(around: self)
+        }
+        superview?.setNeedsLayout()
+    }
+}
+
+/// A view's content hugging and compression resistance priorities (UIKit's defaults).
+struct HeadlessLayoutPriorities {
+    var huggingH = UILayoutPriority.defaultLow
+    var huggingV = UILayoutPriority.defaultLow
+    var compressionH = UILayoutPriority.defaultHigh
+    var compressionV = UILayoutPriority.defaultHigh
+}
+#endif

@@ -1,0 +1,121 @@
+#if os(Linux)
+import Foundation
+
+/// A font (UIKit's `UIFont`), reduced to the metrics HeadlessUIKit's text model needs
+/// (`HeadlessTextMetrics`); there are no glyphs. Sendable and nonisolated, as in the SDK.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight (`.regular` unless made with a weight or as bold).
+    public let weight: UIFont.Weight
+    /// The font name (`".SFUI-Regular"` style names for system fonts).
+    public let fontName: String
+
+    init(size: CGFloat, weight: UIFont.Weight) {
+        pointSize = size.isFinite && size > 0 ? size : 0
+        self.weight = weight
+        fontName = weight.rawValue >= UIFont.Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular"
+        super.init()
+    }
+
+    /// The family name.
+    open var familyName: String { ".SF UI" }
+    /// Height of one line in points (the model's 1.2 × `pointSize`).
+    open var lineHeight: CGFloat { HeadlessTextMetrics.lineHeight(for: self) }
+    /// Distance from the baseline to the top of the line, in points (positive).
+    open var ascender: CGFloat { HeadlessTextMetrics.ascender(for: self) }
+    /// Distance from the baseline to the bottom of the line, in points (negative).
+    open var descender: CGFloat { lineHeight - ascender > 0 ? -(lineHeight - ascender) : 0 }
+
+    /// The system font at `fontSize` points.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .regular) }
+
+    /// The bold system font at `fontSize` points.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .bold) }
+
+    /// The system font at `fontSize` points and `weight`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(size: fontSize, weight: weight)
+    }
+
+    /// The font for a Dynamic Type style at the Large (default) content size: the point sizes of Apple's
+    /// Human Interface Guidelines, "Typography" (body 17, headline 17 semibold, title1 28, …).
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let (size, weight) = style.largeSize
+        return UIFont(size: size, weight: weight)
+    }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
+}
+
+extension UIFont {
+    /// A font weight (raw values as UIKit's: −1…1, regular 0).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight, −1 (ultra light) … 1 (black).
+        public var rawValue: CGFloat
+        /// Creates a weight.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// −0.8.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// −0.4.
+        public static let light = Weight(rawValue: -0.4)
+        /// 0.
+        public static let regular = Weight(rawValue: 0)
+        /// 0.23.
+        public static let medium = Weight(rawValue: 0.23)
+        /// 0.3.
+        public static let semibold = Weight(rawValue: 0.3)
+        /// 0.4.
+        public static let bold = Weight(rawValue: 0.4)
+        /// 0.62.
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name.
+        public var rawValue: String
+        /// Creates a style.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 pt (iOS 11+).
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 pt.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 pt.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 pt.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 15 pt.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 17 pt.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 pt.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 13 pt.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 pt.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 pt.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        var largeSize: (CGFloat, UIFont.Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+}
+#endif
