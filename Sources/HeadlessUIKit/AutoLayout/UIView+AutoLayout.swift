@@ -132,9 +132,28 @@ extension UIView {
 
 /// A view's content hugging and compression resistance priorities (UIKit's defaults).
 struct HeadlessLayoutPriorities {
-    var huggingH = UILayoutPriority.defaultLow
-    var huggingV = UILayoutPriority.defaultLow
-    var compressionH = UILayoutPriority.defaultHigh
-    var compressionV = UILayoutPriority.defaultHigh
+    /// One priority per axis.
+    struct PerAxis {
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+
+        subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
+
+    var hugging = PerAxis(horizontal: .defaultLow, vertical: .defaultLow)
+    var compression = PerAxis(horizontal: .defaultHigh, vertical: .defaultHigh)
+}
+
+extension UIView {
+    /// `layoutMargins`' setter: the engine re-solves margin-dependent constraints at the next layout.
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        layoutMarginsStorage = margins
+        HeadlessLayoutEngine.shared.isDirty = true
+        layoutMarginsDidChange()
+        setNeedsLayout()
+    }
 }
 #endif

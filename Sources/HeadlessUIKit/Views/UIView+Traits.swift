@@ -27,6 +27,18 @@ extension UIView {
         for subview in subviewStorage { subview.propagateTraitChanges() }
     }
 
+    /// `tintColor`'s setter: stores the color and tells this view and the subviews that inherit it.
+    func setTintColor(_ color: UIColor?) {
+        tintColorStorage = color
+        notifyTintColorChange()
+    }
+
+    /// `backgroundColor`'s setter: stores the color and gives the layer its value for the current traits.
+    func setBackgroundColor(_ color: UIColor?) {
+        backgroundColorStorage = color
+        backingLayer.backgroundColor = color?.resolvedColor(with: traitCollection).cgColor
+    }
+
     func notifyTintColorChange() {
         tintColorDidChange()
         for subview in subviewStorage where subview.tintColorStorage == nil { subview.notifyTintColorChange() }

@@ -245,10 +245,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// The background color; default `nil`. Animatable (through the layer's `backgroundColor`).
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
-        set {
-            backgroundColorStorage = newValue
-            backingLayer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
-        }
+        set { setBackgroundColor(newValue) }
     }
 
     /// Opacity 0…1; default 1. Animatable. Values are clamped to 0…1 and NaN becomes 0.
@@ -269,10 +266,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// The tint color, inherited from the superview when not set (default system blue) (iOS 7+).
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set {
-            tintColorStorage = newValue
-            notifyTintColorChange()
-        }
+        set { setTintColor(newValue) }
     }
 
     /// Called when the effective tint color changes; default does nothing.
@@ -329,28 +323,24 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// The priority with which the view resists growing beyond its intrinsic size; default `.defaultLow`
     /// (250).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? layoutPriorities.huggingH : layoutPriorities.huggingV
+        layoutPriorities.hugging[axis]
     }
 
     /// Sets the hugging priority for `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { layoutPriorities.huggingH = priority } else { layoutPriorities.huggingV = priority }
+        layoutPriorities.hugging[axis] = priority
         invalidateContentConstraints()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size; default `.defaultHigh`
     /// (750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? layoutPriorities.compressionH : layoutPriorities.compressionV
+        layoutPriorities.compression[axis]
     }
 
     /// Sets the compression resistance priority for `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal {
-            layoutPriorities.compressionH = priority
-        } else {
-            layoutPriorities.compressionV = priority
-        }
+        layoutPriorities.compression[axis] = priority
         invalidateContentConstraints()
     }
 
@@ -358,12 +348,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// `layoutMarginsGuide` follows it (plus the safe area, see `insetsLayoutMarginsFromSafeArea`).
     open var layoutMargins: UIEdgeInsets {
         get { layoutMarginsStorage }
-        set {
-            layoutMarginsStorage = newValue
-            HeadlessLayoutEngine.shared.isDirty = true
-            layoutMarginsDidChange()
-            setNeedsLayout()
-        }
+        set { setLayoutMargins(newValue) }
     }
 
     /// Whether the margins are measured from the safe area rather than the bounds; default `true`.
@@ -376,11 +361,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`.
-    open func sizeToFit() {
-        var newBounds = bounds
-        newBounds.size = sizeThatFits(bounds.size)
-        bounds = newBounds
-    }
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
 
     /// The natural size; default (`noIntrinsicMetric`, `noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize {
