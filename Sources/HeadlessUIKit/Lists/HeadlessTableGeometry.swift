@@ -56,10 +56,11 @@ struct HeadlessTableGeometry {
     }
 
     /// The frame of an existing row (width supplied by the caller).
+    /// (Subscripts in place: copying a `Section` would retain its three arrays — this runs every frame.)
     func rowRect(_ indexPath: IndexPath, width: CGFloat) -> CGRect {
-        let section = sections[indexPath.section]
-        return CGRect(
-            x: 0, y: section.rowTops[indexPath.row], width: width, height: section.rowHeights[indexPath.row])
+        CGRect(
+            x: 0, y: sections[indexPath.section].rowTops[indexPath.row], width: width,
+            height: sections[indexPath.section].rowHeights[indexPath.row])
     }
 
     /// The first section whose bottom is below `y` (binary search).
@@ -75,12 +76,11 @@ struct HeadlessTableGeometry {
 
     /// The first row of `section` whose bottom is below `y` (binary search).
     func firstRow(in section: Int, endingAfter y: CGFloat) -> Int {
-        let tops = sections[section].rowTops
         var low = 0
-        var high = sections[section].rowCount
+        var high = sections[section].rowHeights.count
         while low < high {
             let mid = (low + high) / 2
-            if tops[mid + 1] <= y { low = mid + 1 } else { high = mid }
+            if sections[section].rowTops[mid + 1] <= y { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -93,7 +93,7 @@ struct HeadlessTableGeometry {
             return nil
         }
         let row = firstRow(in: section, endingAfter: y)
-        guard row < sections[section].rowCount, sections[section].rowHeights[row] > 0 else { return nil }
+        guard row < sections[section].rowHeights.count, sections[section].rowHeights[row] > 0 else { return nil }
         return IndexPath(row: row, section: section)
     }
 
@@ -103,8 +103,7 @@ struct HeadlessTableGeometry {
         var section = firstSection(endingAfter: minY)
         while section < sections.count, sections[section].top < maxY {
             var row = firstRow(in: section, endingAfter: minY)
-            let tops = sections[section].rowTops
-            while row < sections[section].rowCount, tops[row] < maxY {
+            while row < sections[section].rowHeights.count, sections[section].rowTops[row] < maxY {
                 if sections[section].rowHeights[row] > 0 { body(IndexPath(row: row, section: section)) }
                 row += 1
             }

@@ -33,17 +33,17 @@ extension UITableView {
         geometry.forEachRow(from: visible.minY, to: visible.maxY) { path in
             guard !geometryChanged else { return }
             if let cell = visibleCellsByPath[path] {
-                place(cell, at: path)
+                place(cell, at: path, width: visible.width)
                 return
             }
             guard let cell = makeCell(at: path) else { return }
             visibleCellsByPath[path] = cell
             if measureIfNeeded(cell, at: path) { geometryChanged = true }
-            place(cell, at: path)
+            place(cell, at: path, width: visible.width)
             delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         }
         if geometryChanged {
-            for (path, cell) in visibleCellsByPath { place(cell, at: path) }
+            for (path, cell) in visibleCellsByPath { place(cell, at: path, width: visible.width) }
         }
         return geometryChanged
     }
@@ -98,13 +98,14 @@ extension UITableView {
         return fitting.height + separator
     }
 
+    /// Whether `view` or a descendant holds constraints (the content view's own pins live on the cell).
     static func hasConstraints(_ view: UIView) -> Bool {
         if !view.constraints.isEmpty { return true }
         return view.subviews.contains { hasConstraints($0) }
     }
 
-    private func place(_ cell: UITableViewCell, at path: IndexPath) {
-        let frame = geometry.rowRect(path, width: bounds.width)
+    private func place(_ cell: UITableViewCell, at path: IndexPath, width: CGFloat) {
+        let frame = geometry.rowRect(path, width: width)
         if cell.frame != frame { cell.frame = frame }
     }
 

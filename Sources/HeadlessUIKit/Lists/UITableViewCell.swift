@@ -6,7 +6,9 @@ import Foundation
 /// Put custom content in `contentView`. The built-in styles create `textLabel` (and, except for
 /// `.default`, `detailTextLabel`) on first access and lay them out inside the content view's margins
 /// (a simplified layout: no typesetting, no image view). With a separator, `contentView` is one hairline
-/// (1 / `UIScreen.main.scale` pt) shorter than the cell, as in UIKit. New cells are 320 × 44 pt.
+/// (1 / `UIScreen.main.scale` pt) shorter than the cell, as in UIKit. New cells are 320 × 44 pt. The
+/// content view is held to the cell by constraints of priority 999 (UIKit uses autoresizing), so
+/// self-sizing content is measured without conflicts.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     private let cellStyle: CellStyle
     private let reuseIdentifierStorage: String?
@@ -17,8 +19,15 @@ import Foundation
     private var editingFlag = false
     /// The separator hairline below the content (0 when the table has no separators).
     var headlessSeparatorHeight: CGFloat = 1 / max(1, UIScreen.main.scale) {
-        didSet { if oldValue != headlessSeparatorHeight { setNeedsLayout() } }
+        didSet {
+            guard oldValue != headlessSeparatorHeight else { return }
+            contentPins.last?.constant = -headlessSeparatorHeight
+            setNeedsLayout()
+        }
     }
+    /// `contentView` pinned to the cell (top, leading, trailing, bottom above the separator) at priority
+    /// 999, so self-sizing content never conflicts with the height the cell has before it is measured.
+    private var contentPins: [NSLayoutConstraint] = []
     /// Set by the table view while it shows the cell.
     weak var headlessTableView: UITableView?
 
@@ -31,8 +40,7 @@ import Foundation
         reuseIdentifierStorage = reuseIdentifier
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        addSubview(contentView)
-        layoutContentView()
+        installContentView()
     }
 
     /// Decoding is not supported on Linux: a `.default` cell without a reuse identifier.
@@ -41,8 +49,21 @@ import Foundation
         reuseIdentifierStorage = nil
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
         addSubview(contentView)
         layoutContentView()
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentPins = [
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -headlessSeparatorHeight),
+        ]
+        for pin in contentPins { pin.priority = UILayoutPriority(999) }
+        NSLayoutConstraint.activate(contentPins)
     }
 
     /// A `.default` cell without a reuse identifier (UIKit routes `init(frame:)` to the designated
