@@ -12,6 +12,7 @@ import HeadlessUIKit
     private(set) var calls: [String] = []
     private(set) var createdCells: Set<ObjectIdentifier> = []
     private(set) var displayed: Set<IndexPath> = []
+    private(set) var cellRequests: [IndexPath] = []
     let identifier = "row"
 
     init(rowCounts: [Int]) {
@@ -25,6 +26,7 @@ import HeadlessUIKit
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         createdCells.insert(ObjectIdentifier(cell))
+        cellRequests.append(indexPath)
         cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
         return cell
     }
