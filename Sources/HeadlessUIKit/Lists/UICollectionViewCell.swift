@@ -50,7 +50,7 @@ import Foundation
 }
 
 /// An item of a collection view (UIKit's `UICollectionViewCell`, iOS 6+). Put content in `contentView`,
-/// which always fills the cell.
+/// which always fills the cell (held there by priority-999 constraints rather than UIKit's autoresizing).
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     private var selectedFlag = false
     private var highlightedFlag = false
@@ -62,14 +62,29 @@ import Foundation
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        addSubview(contentView)
+        installContentView()
     }
 
     /// Decoding is not supported on Linux: an empty cell.
     public required init?(coder: NSCoder) {
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
+        installContentView()
+    }
+
+    /// `contentView` is held to the cell's edges by constraints of priority 999 (UIKit uses autoresizing),
+    /// so self-sizing content never conflicts with the estimated size the cell has before it is measured.
+    private func installContentView() {
         addSubview(contentView)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        let pins = [
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ]
+        for pin in pins { pin.priority = UILayoutPriority(999) }
+        NSLayoutConstraint.activate(pins)
     }
 
     /// Whether the cell is selected; default `false`. Subclasses observe it with `didSet`, as in UIKit.
