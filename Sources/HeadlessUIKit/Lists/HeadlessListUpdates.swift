@@ -32,7 +32,8 @@ struct HeadlessListUpdates {
             !deletedItems.contains(indexPath), !reloadedItems.contains(indexPath),
             let section = newSection(forOld: indexPath.section)
         else { return nil }
-        var row = indexPath.row - deletedItems.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
+        var row =
+            indexPath.row - deletedItems.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
         for inserted in insertedItems.filter({ $0.section == section }).map(\.row).sorted() where inserted <= row {
             row += 1
         }
@@ -51,7 +52,8 @@ struct HeadlessListUpdates {
         }
         for path in deletedItems.union(reloadedItems) {
             guard path.isListIndexPath, path.section < oldCounts.count, path.row < oldCounts[path.section] else {
-                return "Invalid update: attempt to delete or reload \(noun) \(path) which does not exist before the update"
+                return
+                    "Invalid update: attempt to delete or reload \(noun) \(path) which does not exist before the update"
             }
         }
         for path in insertedItems {

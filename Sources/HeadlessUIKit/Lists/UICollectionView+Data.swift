@@ -39,7 +39,8 @@ extension UICollectionView {
         return (0..<max(0, sections)).map { section in
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             if items < 0 {
-                HeadlessDiagnostics.warn("UICollectionView: negative number of items \(items) in section \(section); using 0")
+                HeadlessDiagnostics.warn(
+                    "UICollectionView: negative number of items \(items) in section \(section); using 0")
             }
             return max(0, items)
         }
@@ -86,7 +87,8 @@ extension UICollectionView {
     /// Whether `indexPath` names an existing item.
     func isValidItem(_ indexPath: IndexPath) -> Bool {
         let counts = headlessCounts()
-        return indexPath.isListIndexPath && indexPath.section < counts.count && indexPath.item < counts[indexPath.section]
+        return indexPath.isListIndexPath && indexPath.section < counts.count
+            && indexPath.item < counts[indexPath.section]
     }
 
     /// The frontmost cell element under `point`, from the layout.

@@ -9,7 +9,8 @@ extension UICollectionView {
             pool.register(key, factory: nil)
             return
         }
-        let expected: UICollectionReusableView.Type = kind == nil ? UICollectionViewCell.self : UICollectionReusableView.self
+        let expected: UICollectionReusableView.Type =
+            kind == nil ? UICollectionViewCell.self : UICollectionReusableView.self
         guard let type = viewClass as? UICollectionReusableView.Type, type.isSubclass(of: expected) else {
             HeadlessDiagnostics.warn("UICollectionView: \(viewClass) is not a \(expected) subclass; not registered")
             return

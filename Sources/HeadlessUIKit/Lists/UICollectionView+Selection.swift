@@ -11,7 +11,8 @@ extension UICollectionView {
             return
         }
         guard isValidItem(indexPath) else {
-            HeadlessDiagnostics.warn("UICollectionView: selectItem(at:) with an invalid index path (\(indexPath)); ignored")
+            HeadlessDiagnostics.warn(
+                "UICollectionView: selectItem(at:) with an invalid index path (\(indexPath)); ignored")
             return
         }
         guard selectsOnTap else { return }

@@ -94,7 +94,9 @@ extension UICollectionView {
     private func askForPreferredAttributes(_ cell: UICollectionViewCell, original: UICollectionViewLayoutAttributes) {
         guard layoutStorage.headlessAsksCellsForPreferredAttributes else { return }
         let preferred = cell.preferredLayoutAttributesFitting(original)
-        if layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+        if layoutStorage.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        {
             let context = layoutStorage.invalidationContext(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             layoutStorage.invalidateLayout(with: context)

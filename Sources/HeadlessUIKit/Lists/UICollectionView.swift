@@ -209,8 +209,10 @@ import Foundation
     /// The visible supplementary views of `elementKind` (iOS 9+).
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         updateVisibleItemsNow()
-        return visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }
-            .map(\.value)
+        return visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted {
+            $0.key.indexPath < $1.key.indexPath
+        }
+        .map(\.value)
     }
     /// The index paths of the visible supplementary views of `elementKind` (iOS 9+).
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
@@ -220,7 +222,8 @@ import Foundation
     /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal option; `[]` for
     /// the least scrolling), clamped to the content. An item that does not exist logs a warning (UIKit
     /// raises) and does nothing.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+    {
         headlessScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 

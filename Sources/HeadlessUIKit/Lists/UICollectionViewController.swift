@@ -8,7 +8,8 @@ import Foundation
 /// data; each one clears the selection when `clearsSelectionOnViewWillAppear` (default `true`). Every data
 /// source and delegate method is declared here, as UIKit's class implements them, so subclasses
 /// `override` them.
-@preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
     UICollectionViewDelegate
 {
     private var layoutStorage: UICollectionViewLayout
@@ -168,7 +169,8 @@ import Foundation
     open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// Default: the proposed path.
     open func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
     /// Default: no pan multiple selection.

@@ -17,7 +17,8 @@ extension UICollectionViewFlowLayout {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let bounds = collectionView.bounds
-        let lineLength = Self.clean(vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
+        let lineLength = Self.clean(
+            vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
         let delegate = flowDelegate
         var start: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
@@ -52,13 +53,15 @@ extension UICollectionViewFlowLayout {
             sections.append(laidOut)
             start = laidOut.end
         }
-        contentSizeStorage = vertical ? CGSize(width: lineLength, height: start) : CGSize(width: start, height: lineLength)
+        contentSizeStorage =
+            vertical ? CGSize(width: lineLength, height: start) : CGSize(width: start, height: lineLength)
     }
 
     /// An item's size: a self-sizing cell's preference, else the estimate, else the delegate's or
     /// `itemSize`. Negative or non-finite sizes count as 0.
     private func itemSize(
-        at indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?, in collectionView: UICollectionView
+        at indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?,
+        in collectionView: UICollectionView
     ) -> CGSize {
         var size: CGSize
         if estimatedItemSize != .zero, let preferred = preferredSizes[indexPath] {
@@ -115,7 +118,8 @@ extension UICollectionViewFlowLayout {
             }
             for line in record.lines where line.rect.maxY > query.minY && line.rect.minY < query.maxY {
                 for item in line.items where record.items[item].intersects(query) {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: index))
                     attributes.frame = realRect(record.items[item])
                     result.append(attributes)
                 }

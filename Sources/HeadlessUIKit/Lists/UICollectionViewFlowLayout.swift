@@ -116,7 +116,8 @@ import Foundation
 }
 
 /// A flow layout's invalidation context (UIKit's `UICollectionViewFlowLayoutInvalidationContext`, iOS 7+).
-@preconcurrency @MainActor open class UICollectionViewFlowLayoutInvalidationContext:
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayoutInvalidationContext:
     UICollectionViewLayoutInvalidationContext
 {
     /// Whether sizes and spacings are asked from the delegate again; default `true`.

@@ -119,7 +119,8 @@ import Foundation
     /// An animated bounds change finished.
     open func finalizeAnimatedBoundsChange() {}
     /// Starting attributes of an inserted item (used by UIKit's animation; not animated here). Default `nil`.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
     /// Final attributes of a deleted item (not animated here). Default `nil`.

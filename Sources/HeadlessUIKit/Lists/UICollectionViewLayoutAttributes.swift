@@ -47,7 +47,9 @@ import Foundation
 
     /// The element's frame in the collection view's content; setting it sets `center` and `size`.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             let rect = newValue.standardized
             size = rect.size

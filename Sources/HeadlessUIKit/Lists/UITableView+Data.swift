@@ -40,7 +40,9 @@ extension UITableView {
     func queryCounts() -> [Int] {
         guard let dataSource else { return [0] }
         let sectionCount = dataSource.numberOfSections(in: self)
-        if sectionCount < 0 { HeadlessDiagnostics.warn("UITableView: negative number of sections \(sectionCount); using 0") }
+        if sectionCount < 0 {
+            HeadlessDiagnostics.warn("UITableView: negative number of sections \(sectionCount); using 0")
+        }
         return (0..<max(0, sectionCount)).map { section in
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             if rows < 0 {
@@ -163,7 +165,8 @@ extension UITableView {
     func headlessRectForRow(at indexPath: IndexPath) -> CGRect {
         ensureGeometry()
         guard geometry.contains(indexPath) else {
-            HeadlessDiagnostics.warn("UITableView: request for rect at invalid index path (\(indexPath)); returning .zero")
+            HeadlessDiagnostics.warn(
+                "UITableView: request for rect at invalid index path (\(indexPath)); returning .zero")
             return .zero
         }
         return geometry.rowRect(indexPath, width: bounds.width)

@@ -7,7 +7,8 @@ import Foundation
 /// delegate; `view` and `tableView` are the same object. The first `viewWillAppear(_:)` loads the data;
 /// each one clears the selection when `clearsSelectionOnViewWillAppear` (default `true`). Every data source
 /// and delegate method is declared here, as UIKit's class implements them, so subclasses `override` them.
-@preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource,
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource,
     UITableViewDelegate
 {
     private let tableStyle: UITableView.Style
@@ -58,7 +59,9 @@ import Foundation
             tableView.reloadData()
         }
         if clearsSelectionOnViewWillAppear {
-            for path in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: path, animated: animated) }
+            for path in tableView.indexPathsForSelectedRows ?? [] {
+                tableView.deselectRow(at: path, animated: animated)
+            }
         }
     }
 

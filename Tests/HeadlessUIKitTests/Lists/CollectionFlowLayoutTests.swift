@@ -41,7 +41,9 @@ struct CollectionFlowLayoutTests {
         #expect(scene.frame(1, section: 1) == CGRect(x: 145, y: 248, width: 100, height: 100))
         #expect(scene.collectionView.contentSize.height == 364)
         scene.collectionView.layoutIfNeeded()
-        #expect(scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+        #expect(
+            scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2
+        )
     }
 
     @Test("an item too wide for two per line is centred in its line; mixed sizes: the last line is left-aligned")

@@ -57,7 +57,9 @@ struct CollectionViewTests {
         // 390 / 80 = 4.9: items 0…4.
         #expect(collection.indexPathsForVisibleItems == (0...4).map { IndexPath(item: $0, section: 0) })
         #expect(layout.queriedRects.last == collection.bounds)
-        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 240, y: 0, width: 80, height: 80))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 240, y: 0, width: 80, height: 80))
         for step in 1...100 {
             collection.contentOffset = CGPoint(x: CGFloat(step) * 37, y: 0)
             collection.layoutIfNeeded()
@@ -84,7 +86,8 @@ struct CollectionViewTests {
         #expect(x.truncatingRemainder(dividingBy: 80) == 0)
     }
 
-    @Test("a tap selects through the delegate; selectItem does not call it; a second tap in multiple selection deselects")
+    @Test(
+        "a tap selects through the delegate; selectItem does not call it; a second tap in multiple selection deselects")
     func selection() {
         let scene = CollectionScene(items: [20], layout: makeGridLayout())
         scene.window.simulateTap(at: CGPoint(x: 160, y: 60))
@@ -153,14 +156,18 @@ struct CollectionViewTests {
         collection.dataSource = source
         window.addSubview(collection)
         window.layoutIfNeeded()
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == CGSize(width: 120, height: 70))
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size == CGSize(width: 120, height: 70))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size
+                == CGSize(width: 120, height: 70))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size == CGSize(width: 120, height: 70))
     }
 
     @Test("UICollectionViewController: view, data source, delegate, selection cleared on appearance")
     func controller() {
         final class Grid: UICollectionViewController {
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            {
                 12
             }
             override func collectionView(
@@ -208,7 +215,8 @@ struct CollectionViewTests {
     @Test("bad input: nil data source, out-of-range paths, unregistered identifiers, inconsistent updates")
     func badInput() {
         HeadlessDiagnostics.resetWarnings()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: makeGridLayout())
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: makeGridLayout())
         collection.layoutIfNeeded()
         #expect(collection.numberOfSections == 1)
         #expect(collection.numberOfItems(inSection: 0) == 0)
@@ -228,7 +236,10 @@ struct CollectionViewTests {
         #expect(collection.visibleCells.allSatisfy { $0.reuseIdentifier == "item" })
         source.itemCounts = [2]
         collection.insertItems(at: [IndexPath(item: 0, section: 0)])
-        #expect(HeadlessDiagnostics.warnings.contains { $0.contains("Invalid update: invalid number of items in section 0") })
+        #expect(
+            HeadlessDiagnostics.warnings.contains {
+                $0.contains("Invalid update: invalid number of items in section 0")
+            })
         #expect(collection.numberOfItems(inSection: 0) == 2)
         #expect(collection.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
         _ = UICollectionView(frame: .zero)

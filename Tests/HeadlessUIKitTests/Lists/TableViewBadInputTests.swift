@@ -18,7 +18,9 @@ struct TableViewBadInputTests {
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
     }
 
-    @Test("negative and NaN heights are invalid (UIKit raises): a warning each, and 0 pt", arguments: [-5, CGFloat.nan, .infinity])
+    @Test(
+        "negative and NaN heights are invalid (UIKit raises): a warning each, and 0 pt",
+        arguments: [-5, CGFloat.nan, .infinity])
     func invalidHeights(height: CGFloat) {
         HeadlessDiagnostics.resetWarnings()
         let scene = TableScene(rows: [3])
@@ -39,7 +41,10 @@ struct TableViewBadInputTests {
         HeadlessDiagnostics.resetWarnings()
         let scene = TableScene(rows: [5])
         let table = scene.tableView
-        for path in [IndexPath(row: 5, section: 0), IndexPath(row: 0, section: 3), IndexPath(row: -1, section: 0), IndexPath(index: 2)] {
+        for path in [
+            IndexPath(row: 5, section: 0), IndexPath(row: 0, section: 3), IndexPath(row: -1, section: 0),
+            IndexPath(index: 2),
+        ] {
             #expect(table.cellForRow(at: path) == nil)
             #expect(table.rectForRow(at: path) == .zero)
             table.scrollToRow(at: path, at: .top, animated: false)
@@ -74,7 +79,8 @@ struct TableViewBadInputTests {
         HeadlessDiagnostics.resetWarnings()
         let scene = TableScene(rows: [10])
         scene.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        #expect(HeadlessDiagnostics.warnings.first?.contains("Invalid update: invalid number of rows in section 0") == true)
+        #expect(
+            HeadlessDiagnostics.warnings.first?.contains("Invalid update: invalid number of rows in section 0") == true)
         #expect(scene.tableView.numberOfRows(inSection: 0) == 10)
         scene.source.rowCounts = [9]
         scene.tableView.deleteRows(at: [IndexPath(row: 40, section: 0)], with: .automatic)

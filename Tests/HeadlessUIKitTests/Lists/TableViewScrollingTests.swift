@@ -11,7 +11,9 @@ struct TableViewScrollingTests {
         let scene = TableScene()
         #expect(scene.tableView.rowHeight == UITableView.automaticDimension)
         #expect(scene.tableView.contentSize == CGSize(width: 390, height: 44_000))
-        #expect(scene.tableView.rectForRow(at: IndexPath(row: 10, section: 0)) == CGRect(x: 0, y: 440, width: 390, height: 44))
+        #expect(
+            scene.tableView.rectForRow(at: IndexPath(row: 10, section: 0))
+                == CGRect(x: 0, y: 440, width: 390, height: 44))
         #expect(scene.tableView.indexPathForRow(at: CGPoint(x: 10, y: 439.5)) == IndexPath(row: 9, section: 0))
         // 844 / 44 = 19.2: rows 0…19 intersect the bounds, no more are instantiated.
         #expect(scene.tableView.indexPathsForVisibleRows == (0...19).map { IndexPath(row: $0, section: 0) })
@@ -137,7 +139,9 @@ struct TableViewScrollingTests {
         scene.source.answersHeights = true
         scene.source.heights = [IndexPath(row: 1, section: 0): 100]
         scene.tableView.rowHeight = 60
-        #expect(scene.tableView.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 160, width: 390, height: 60))
+        #expect(
+            scene.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
+                == CGRect(x: 0, y: 160, width: 390, height: 60))
 
         final class TallCell: UITableViewCell {
             override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

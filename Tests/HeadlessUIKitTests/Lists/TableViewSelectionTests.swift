@@ -67,7 +67,8 @@ struct TableViewSelectionTests {
         scene.tableView.allowsMultipleSelection = true
         scene.window.simulateTap(at: CGPoint(x: 100, y: 20))
         scene.window.simulateTap(at: CGPoint(x: 100, y: 64))
-        #expect(scene.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(
+            scene.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         scene.window.simulateTap(at: CGPoint(x: 100, y: 20))
         #expect(scene.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
         #expect(scene.source.calls.suffix(2) == ["willDeselect 0", "didDeselect 0"])
