@@ -46,20 +46,23 @@ import Foundation
     /// The location reported once no touch is tracked, in window coordinates.
     var lastWindowLocation: CGPoint = .zero
 
-    /// Creates a recognizer that would send `action` to `target` (both recorded only on Linux).
+    /// Creates a recognizer that would send `action` to `target` (both recorded only on Linux). The
+    /// designated initializer, as in UIKit's header (`NS_DESIGNATED_INITIALIZER`).
     public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
-    /// Creates a recognizer with no target.
-    public override init() {
-        super.init()
+    /// Creates a recognizer with no target. A convenience initializer, as the SDK imports it (UIKit's header
+    /// does not mark `init` designated), so a subclass may declare its own `init()` without `override`.
+    public override convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     /// Creates a recognizer from an archive; Linux decodes nothing and returns a recognizer with no target.
-    public init?(coder: NSCoder) {
-        super.init()
+    /// A convenience initializer, as the SDK imports it.
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
     }
 
     // MARK: - Targets

@@ -46,6 +46,18 @@ import Foundation
         }
     }
 
+    /// Another finger touched down while one is already down (multi-touch): `recognizers` (those of its hit
+    /// view) join the sequence. Recognizers already taking part keep their state; a finished recognizer
+    /// does not receive the new finger (UIKit resets recognizers only once every finger is up).
+    func joinSequence(with recognizers: [UIGestureRecognizer]) {
+        performProcessing {
+            for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
+                if recognizer.storedState != .possible { resetRecognizer(recognizer) }
+                participants.append(recognizer)
+            }
+        }
+    }
+
     /// The last finger lifted or was cancelled; finished recognizers are reset after the actions.
     func endSequence() {
         isSequenceActive = false
