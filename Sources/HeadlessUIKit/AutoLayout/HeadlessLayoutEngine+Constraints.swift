@@ -43,7 +43,8 @@ extension HeadlessLayoutEngine {
         var terms = self.terms(first, constraint.firstAttribute, in: ancestor, factor: 1)
         if let target = constraint.firstOffsetTarget, let item = target.item {
             // An offset dimension: (target − first.attribute).
-            terms = self.terms(item, target.attribute, in: ancestor, factor: 1)
+            terms =
+                self.terms(item, target.attribute, in: ancestor, factor: 1)
                 + self.terms(first, constraint.firstAttribute, in: ancestor, factor: -1)
         }
         if let second {

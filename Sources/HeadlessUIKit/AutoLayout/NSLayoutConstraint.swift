@@ -168,7 +168,9 @@ open class NSLayoutConstraint: NSObject {
             rhs = Self.number(constantStorage)
         }
         let priorityText = priorityStorage == .required ? "" : " @\(Self.number(CGFloat(priorityStorage.rawValue)))"
-        let first = firstItemStorage.map { Self.side($0, firstAttribute, firstOffsetTarget) } ?? "nil.\(firstAttribute.displayName)"
+        let first =
+            firstItemStorage.map { Self.side($0, firstAttribute, firstOffsetTarget) }
+            ?? "nil.\(firstAttribute.displayName)"
         return
             "<NSLayoutConstraint \(name)\(first) \(relationText) \(rhs)\(priorityText)\(activeStorage ? " (active)" : "")>"
     }

@@ -82,7 +82,8 @@ struct OffsetDimensionTests {
         let fixed = bottomGap.constraint(equalToConstant: 70)
         fixed.isActive = true
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.maxY, 130), "the required constant beats the optional ratio: the bottom gap is 70 pt")
+        #expect(
+            isClose(child.frame.maxY, 130), "the required constant beats the optional ratio: the bottom gap is 70 pt")
         fixed.constant = 30
         container.layoutIfNeeded()
         #expect(isClose(child.frame.maxY, 170), "constant changes re-solve incrementally")
@@ -156,11 +157,13 @@ struct OffsetDimensionTests {
         ])
         container.layoutIfNeeded()
         #expect(isClose(second.frame.origin, CGPoint(x: 66, y: 38)))
-        let atLeast = second.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: first.trailingAnchor,
+        let atLeast = second.leadingAnchor.constraint(
+            greaterThanOrEqualToSystemSpacingAfter: first.trailingAnchor,
             multiplier: 3)
         #expect(atLeast.relation == .greaterThanOrEqual)
         #expect(atLeast.constant == 24)
-        let nan = second.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: first.bottomAnchor,
+        let nan = second.topAnchor.constraint(
+            lessThanOrEqualToSystemSpacingBelow: first.bottomAnchor,
             multiplier: .nan)
         #expect(nan.constant == 0)
     }

@@ -7,7 +7,9 @@ import Testing
 @Suite("UISwipeGestureRecognizer")
 struct SwipeGestureRecognizerTests {
     /// A window with a swipe recognizer for `direction`, logging its actions.
-    private func stage(_ direction: UISwipeGestureRecognizer.Direction) -> (UIWindow, UISwipeGestureRecognizer, GestureLog) {
+    private func stage(_ direction: UISwipeGestureRecognizer.Direction) -> (
+        UIWindow, UISwipeGestureRecognizer, GestureLog
+    ) {
         let window = InputTestSupport.makeWindow()
         let log = GestureLog()
         let swipe = UISwipeGestureRecognizer(headlessHandler: log.handler)
