@@ -43,5 +43,27 @@ struct ConstraintAnchorsAndPriorityTests {
         wide.priority = UILayoutPriority(5000)
         #expect(wide.priority == UILayoutPriority(999), "required from optional on an active constraint is refused")
     }
+    @Test("constraintsAffectingLayout lists the active constraints naming the view on that axis")
+    func affectingLayout() {
+        let (_, container) = layoutStage()
+        let child = constrainedView()
+        let other = constrainedView()
+        container.addSubview(child)
+        container.addSubview(other)
+        let width = child.widthAnchor.constraint(equalToConstant: 40)
+        let leading = child.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
+        let top = child.topAnchor.constraint(equalTo: container.topAnchor)
+        let gap = child.trailingAnchor.anchorWithOffset(to: other.leadingAnchor).constraint(equalToConstant: 8)
+        let unrelated = other.heightAnchor.constraint(equalToConstant: 3)
+        NSLayoutConstraint.activate([width, leading, top, gap, unrelated])
+        let horizontal = child.constraintsAffectingLayout(for: .horizontal)
+        #expect(horizontal.count == 3)
+        #expect([width, leading, gap].allSatisfy { c in horizontal.contains { $0 === c } })
+        #expect(child.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [ObjectIdentifier(top)])
+        #expect(container.layoutMarginsGuide.constraintsAffectingLayout(for: .horizontal).first === leading)
+        #expect(other.constraintsAffectingLayout(for: .horizontal).first === gap, "the offset's far anchor")
+        child.exerciseAmbiguityInLayout()
+        #expect(!child.hasAmbiguousLayout)
+    }
 }
 #endif
