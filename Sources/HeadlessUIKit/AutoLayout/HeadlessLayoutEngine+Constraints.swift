@@ -12,18 +12,28 @@ extension HeadlessLayoutEngine {
             return
         }
         let second = constraint.secondItem
+        let offsetTargets = [constraint.firstOffsetTarget, constraint.secondOffsetTarget].compactMap { $0 }
+        let extraItems = offsetTargets.map(\.item)
         if let second, !(second is UIView || second is UILayoutGuide) {
             HeadlessDiagnostics.warn("Constraint items must each be a view or layout guide: \(constraint)")
             return
         }
+        if extraItems.contains(where: { !($0 is UIView || $0 is UILayoutGuide) }) {
+            HeadlessDiagnostics.warn("An offset dimension's anchor belongs to no view or layout guide: \(constraint)")
+            return
+        }
         let (firstAttribute, _) = constraint.firstAttribute.withoutMargins
-        if second == nil && firstAttribute != .width && firstAttribute != .height {
+        if second == nil && firstAttribute != .width && firstAttribute != .height
+            && constraint.firstOffsetTarget == nil
+        {
             HeadlessDiagnostics.warn(
                 "A multiplier of 0 or a nil second item together with a location for the first attribute creates "
                     + "an illegal constraint of a location equal to a constant: \(constraint)")
             return
         }
-        guard let ancestor = commonAncestor(first, second), let host = hostView(of: ancestor) else {
+        var ancestor = commonAncestor(first, second)
+        for case let item? in extraItems { ancestor = ancestor.flatMap { commonAncestor($0, item) } }
+        guard let ancestor, let host = hostView(of: ancestor) else {
             HeadlessDiagnostics.warn(
                 "Unable to activate constraint with anchors \(constraint) because they have no common ancestor. "
                     + "Does the constraint or its anchors reference items in different view hierarchies? "
@@ -31,9 +41,21 @@ extension HeadlessLayoutEngine {
             return
         }
         var terms = self.terms(first, constraint.firstAttribute, in: ancestor, factor: 1)
+        if let target = constraint.firstOffsetTarget, let item = target.item {
+            // An offset dimension: (target − first.attribute).
+            terms =
+                self.terms(item, target.attribute, in: ancestor, factor: 1)
+                + self.terms(first, constraint.firstAttribute, in: ancestor, factor: -1)
+        }
         if let second {
-            terms += self.terms(
-                second, constraint.secondAttribute, in: ancestor, factor: -Double(constraint.multiplier))
+            let factor = -Double(constraint.multiplier)
+            if let target = constraint.secondOffsetTarget, let item = target.item {
+                // − multiplier × (target − second.attribute).
+                terms += self.terms(item, target.attribute, in: ancestor, factor: factor)
+                terms += self.terms(second, constraint.secondAttribute, in: ancestor, factor: -factor)
+            } else {
+                terms += self.terms(second, constraint.secondAttribute, in: ancestor, factor: factor)
+            }
         }
         let solverConstraint = SolverConstraint(
             terms: terms, constant: -Double(constraint.constant), relation: Self.relation(constraint.relation),
@@ -87,12 +109,11 @@ extension HeadlessLayoutEngine {
         for entry in active {
             guard let other = entry.constraint, other !== constraint, other.priority == .required, !other.isBroken
             else { continue }
-            let items = [other.firstItem, other.secondItem]
-            if items.contains(where: { $0 != nil && ($0 === constraint.firstItem || $0 === constraint.secondItem) }) {
+            if other.relatedItems.contains(where: { item in item.map { constraint.relates($0) } ?? false }) {
                 sharing.append(other.description)
             }
         }
-        for item in [constraint.firstItem, constraint.secondItem] {
+        for item in constraint.relatedItems {
             if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view.layoutRecord != nil {
                 sharing.append("<NSAutoresizingMaskLayoutConstraint \(type(of: view)) (frame \(view.frame))>")
             }

@@ -257,8 +257,7 @@ import Foundation
         var leaving: [NSLayoutConstraint] = []
         for entry in active {
             guard let constraint = entry.constraint else { continue }
-            let inside =
-                isItem(constraint.firstItem, inSubtreeOf: view) || isItem(constraint.secondItem, inSubtreeOf: view)
+            let inside = constraint.relatedItems.contains { isItem($0, inSubtreeOf: view) }
             if inside && !isItem(constraint.installedView, inSubtreeOf: view) { leaving.append(constraint) }
         }
         for constraint in leaving { deactivate(constraint) }

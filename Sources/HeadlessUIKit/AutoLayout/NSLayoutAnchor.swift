@@ -7,10 +7,14 @@ import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var itemStorage: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
+    /// For a dimension made by `anchorWithOffset(to:)`: the other anchor. The dimension is then the
+    /// distance `offsetTarget − (item.attribute)`, a linear expression in the solver.
+    let offsetTarget: LayoutAnchorReference?
 
-    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offsetTarget: LayoutAnchorReference? = nil) {
         itemStorage = item
         self.attribute = attribute
+        self.offsetTarget = offsetTarget
         super.init()
     }
 
@@ -55,19 +59,48 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let constraint = NSLayoutConstraint(
             item: itemStorage as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.itemStorage,
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        constraint.firstOffsetTarget = offsetTarget
+        if constraint.secondItem != nil { constraint.secondOffsetTarget = anchor?.offsetTarget }
+        return constraint
     }
 }
 
 /// An anchor on the horizontal axis: left, right, leading, trailing, centerX.
 @preconcurrency @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The horizontal distance from this anchor to `otherAnchor` (`other − self`, positive when `otherAnchor`
+    /// lies to the right), as a dimension usable in constraints with constants and multipliers (iOS 10+):
+    /// `a.anchorWithOffset(to: b).constraint(equalTo: b.anchorWithOffset(to: c))` centers `b` between
+    /// `a` and `c`.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(
+            item: itemStorage, attribute: attribute,
+            offsetTarget: LayoutAnchorReference(item: otherAnchor.itemStorage, attribute: otherAnchor.attribute))
+    }
+}
 
 /// An anchor on the vertical axis: top, bottom, centerY, baselines.
 @preconcurrency @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The vertical distance from this anchor to `otherAnchor` (`other − self`, positive when `otherAnchor`
+    /// lies below), as a dimension usable in constraints with constants and multipliers (iOS 10+).
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(
+            item: itemStorage, attribute: attribute,
+            offsetTarget: LayoutAnchorReference(item: otherAnchor.itemStorage, attribute: otherAnchor.attribute))
+    }
+}
+
+/// One side of an offset dimension (`anchorWithOffset(to:)`): an item and one of its position attributes.
+struct LayoutAnchorReference {
+    /// The view or layout guide; held weakly, like an anchor's item.
+    weak var item: AnyObject?
+    /// The position attribute.
+    let attribute: NSLayoutConstraint.Attribute
+}
 
 /// A width or height anchor; it can also be constrained to a constant or to a multiple of another
 /// dimension.

@@ -32,6 +32,11 @@ open class NSLayoutConstraint: NSObject {
     var solverConstraint: SolverConstraint?
     /// The view it is installed on (the nearest common ancestor of its items).
     weak var installedView: UIView?
+    /// When the first side is an offset dimension (`anchorWithOffset(to:)`): its far anchor. The first side is
+    /// then `target − firstItem.firstAttribute`.
+    var firstOffsetTarget: LayoutAnchorReference?
+    /// The same for the second side.
+    var secondOffsetTarget: LayoutAnchorReference?
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or layout
     /// guides; the constraint is inactive until activated. Non-finite numbers count as 0 (and a
@@ -58,13 +63,30 @@ open class NSLayoutConstraint: NSObject {
     open var secondItem: AnyObject? { secondItemStorage }
 
     /// The first item's anchor for `firstAttribute` (iOS 10+).
+    /// For a constraint made from an offset dimension (`anchorWithOffset(to:)`), that dimension: `item` and
+    /// `firstAttribute` are those of the anchor it was made from.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: firstItemStorage, attribute: firstAttribute)
+        NSLayoutAnchor<AnyObject>(item: firstItemStorage, attribute: firstAttribute, offsetTarget: firstOffsetTarget)
     }
 
     /// The second item's anchor, or `nil` (iOS 10+).
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondItemStorage == nil ? nil : NSLayoutAnchor<AnyObject>(item: secondItemStorage, attribute: secondAttribute)
+        secondItemStorage == nil
+            ? nil
+            : NSLayoutAnchor<AnyObject>(
+                item: secondItemStorage, attribute: secondAttribute, offsetTarget: secondOffsetTarget)
+    }
+
+    /// Every item the constraint relates, offset dimensions' far anchors included (two to four entries;
+    /// deallocated ones are `nil`).
+    var relatedItems: [AnyObject?] {
+        [firstItemStorage, secondItemStorage, firstOffsetTarget?.item, secondOffsetTarget?.item]
+    }
+
+    /// Whether one of the constraint's items is `item`.
+    func relates(_ item: AnyObject) -> Bool {
+        firstItemStorage === item || secondItemStorage === item || firstOffsetTarget?.item === item
+            || secondOffsetTarget?.item === item
     }
 
     /// The constant added to the second side, in points. Changing it on an active constraint re-solves
@@ -135,7 +157,8 @@ open class NSLayoutConstraint: NSObject {
         let relationText = relation == .equal ? "==" : (relation == .lessThanOrEqual ? "<=" : ">=")
         var rhs = ""
         if let second = secondItemStorage {
-            rhs = "\(Self.itemName(second)).\(secondAttribute.displayName)"
+            rhs = Self.side(second, secondAttribute, secondOffsetTarget)
+            if secondOffsetTarget != nil && multiplier != 1 { rhs = "(\(rhs))" }
             if multiplier != 1 { rhs = "\(Self.number(multiplier))*\(rhs)" }
             if constantStorage != 0 {
                 rhs +=
@@ -145,9 +168,19 @@ open class NSLayoutConstraint: NSObject {
             rhs = Self.number(constantStorage)
         }
         let priorityText = priorityStorage == .required ? "" : " @\(Self.number(CGFloat(priorityStorage.rawValue)))"
-        let first = "\(firstItemStorage.map { Self.itemName($0) } ?? "nil").\(firstAttribute.displayName)"
+        let first =
+            firstItemStorage.map { Self.side($0, firstAttribute, firstOffsetTarget) }
+            ?? "nil.\(firstAttribute.displayName)"
         return
             "<NSLayoutConstraint \(name)\(first) \(relationText) \(rhs)\(priorityText)\(activeStorage ? " (active)" : "")>"
+    }
+
+    /// `Item.attribute`, or `Other.attribute - Item.attribute` for an offset dimension.
+    static func side(_ item: AnyObject, _ attribute: Attribute, _ offsetTarget: LayoutAnchorReference?) -> String {
+        let text = "\(itemName(item)).\(attribute.displayName)"
+        guard let offsetTarget else { return text }
+        let target = offsetTarget.item.map { itemName($0) } ?? "nil"
+        return "\(target).\(offsetTarget.attribute.displayName) - \(text)"
     }
 
     static func itemName(_ item: AnyObject) -> String {

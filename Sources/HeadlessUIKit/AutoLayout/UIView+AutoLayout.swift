@@ -51,9 +51,7 @@ extension UIView {
         guard layoutGuideStorage.contains(where: { $0 === layoutGuide }) else { return }
         let engine = HeadlessLayoutEngine.shared
         for entry in engine.active {
-            guard let constraint = entry.constraint,
-                constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide
-            else { continue }
+            guard let constraint = entry.constraint, constraint.relates(layoutGuide) else { continue }
             engine.deactivate(constraint)
         }
         layoutGuideStorage.removeAll { $0 === layoutGuide }

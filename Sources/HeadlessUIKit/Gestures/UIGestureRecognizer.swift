@@ -46,20 +46,23 @@ import Foundation
     /// The location reported once no touch is tracked, in window coordinates.
     var lastWindowLocation: CGPoint = .zero
 
-    /// Creates a recognizer that would send `action` to `target` (both recorded only on Linux).
+    /// Creates a recognizer that would send `action` to `target` (both recorded only on Linux). The
+    /// designated initializer, as in UIKit's header (`NS_DESIGNATED_INITIALIZER`).
     public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
-    /// Creates a recognizer with no target.
-    public override init() {
-        super.init()
+    /// Creates a recognizer with no target. A convenience initializer, as the SDK imports it (UIKit's header
+    /// does not mark `init` designated), so a subclass may declare its own `init()` without `override`.
+    public override convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     /// Creates a recognizer from an archive; Linux decodes nothing and returns a recognizer with no target.
-    public init?(coder: NSCoder) {
-        super.init()
+    /// A convenience initializer, as the SDK imports it.
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
     }
 
     // MARK: - Targets
@@ -118,6 +121,10 @@ import Foundation
 
     /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values (iOS 9+); default all.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+
+    /// The press types the recognizer accepts, as `UIPress.PressType` raw values (iOS 9+); default all.
+    /// Stored only: presses are never simulated.
+    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31].map { NSNumber(value: $0) }
 
     /// A name for debugging (iOS 11+).
     open var name: String?
@@ -194,6 +201,24 @@ import Foundation
 
     /// The system cancelled tracked touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Estimated touch properties were refined (iOS 9.1+); simulated touches have none to refine.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Stops delivering `button` to this recognizer (iOS 9+); presses are never simulated.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {}
+
+    /// Physical buttons were pressed (iOS 9+); never called by HeadlessUIKit.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Pressed buttons changed (iOS 9+); never called by HeadlessUIKit.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Physical buttons were released (iOS 9+); never called by HeadlessUIKit.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The system cancelled presses (iOS 9+); never called by HeadlessUIKit.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 }
 
 /// A weak reference to a recognizer, for failure requirements.

@@ -8,13 +8,16 @@ import Foundation
 /// system cancels the touch); a finger lifted before moving that far makes it fail.
 /// `translation(in:)` is measured from the touch-down point, so it already includes the hysteresis at
 /// `.began` (UIKit's behaviour; `setTranslation(_:in:)` re-bases it). `velocity(in:)` is the finger's
-/// average velocity over the last 50 ms of movement (see `GestureVelocityTracker`).
+/// average velocity over the last 50 ms of movement (see `GestureVelocityTracker`). With several fingers
+/// (`UIWindow.beginSimulatedTouches(at:)`) the pan follows their centroid; a finger added or lifted
+/// mid-gesture moves the centroid without changing the translation, and the pan begins only once
+/// `minimumNumberOfTouches` fingers are down.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Distance the finger must travel before the pan begins, in points. UIKit does not document it;
     /// about 10 pt is what devices show.
     public static let headlessHysteresis: CGFloat = 10
 
-    /// Fewest touches that can begin the pan; default 1. Values above 1 never begin (one simulated finger).
+    /// Fewest touches that can begin the pan; default 1.
     open var minimumNumberOfTouches: Int = 1
 
     /// Most touches the pan accepts; default `Int.max` (UIKit's `NSUIntegerMax`).
@@ -64,22 +67,35 @@ import Foundation
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
-        if state == .possible && numberOfTouches <= 1 {
-            touchDownLocation = touch.windowLocation
-            translationOrigin = touch.windowLocation
-            latestLocation = touch.windowLocation
+        if state == .possible && numberOfTouches <= touches.count {
+            touchDownLocation = currentWindowLocation
+            translationOrigin = currentWindowLocation
+            latestLocation = currentWindowLocation
             velocityTracker.reset()
-            velocityTracker.add(touch.windowLocation, at: touch.timestamp)
+            velocityTracker.add(currentWindowLocation, at: touch.timestamp)
+        } else {
+            rebaseCentroid(to: currentWindowLocation, at: touch.timestamp)
         }
         if numberOfTouches > maximumNumberOfTouches && state == .possible { state = .failed }
+    }
+
+    /// Another finger joined or left: the centroid jumps, the translation (and the hysteresis measure)
+    /// does not; velocity tracking restarts from the new centroid.
+    private func rebaseCentroid(to centroid: CGPoint, at time: TimeInterval) {
+        let shift = CGPoint(x: centroid.x - latestLocation.x, y: centroid.y - latestLocation.y)
+        translationOrigin = CGPoint(x: translationOrigin.x + shift.x, y: translationOrigin.y + shift.y)
+        touchDownLocation = CGPoint(x: touchDownLocation.x + shift.x, y: touchDownLocation.y + shift.y)
+        latestLocation = centroid
+        velocityTracker.reset()
+        velocityTracker.add(centroid, at: time)
     }
 
     /// Begins after the hysteresis, then reports `.changed` on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first else { return }
-        latestLocation = touch.windowLocation
-        velocityTracker.add(touch.windowLocation, at: touch.timestamp)
+        latestLocation = currentWindowLocation
+        velocityTracker.add(latestLocation, at: touch.timestamp)
         switch state {
         case .possible:
             guard pendingState == nil else { return }
@@ -101,9 +117,21 @@ import Foundation
     /// Ends a gesture in progress; a pan that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter { !touches.contains($0) }
         if let touch = touches.first {
-            latestLocation = touch.windowLocation
-            velocityTracker.add(touch.windowLocation, at: touch.timestamp)
+            if remaining.isEmpty {
+                latestLocation = currentWindowLocation
+                velocityTracker.add(latestLocation, at: touch.timestamp)
+            } else {
+                // Some fingers stay down: the pan goes on with them.
+                latestLocation = currentWindowLocation
+                let count = CGFloat(remaining.count)
+                let sum = remaining.reduce(CGPoint.zero) {
+                    CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
+                }
+                rebaseCentroid(to: CGPoint(x: sum.x / count, y: sum.y / count), at: touch.timestamp)
+                if state != .possible || remaining.count >= minimumNumberOfTouches { return }
+            }
         }
         switch state {
         case .began, .changed:

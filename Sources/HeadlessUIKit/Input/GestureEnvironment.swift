@@ -46,6 +46,18 @@ import Foundation
         }
     }
 
+    /// Another finger touched down while one is already down (multi-touch): `recognizers` (those of its hit
+    /// view) join the sequence. Recognizers already taking part keep their state; a finished recognizer
+    /// does not receive the new finger (UIKit resets recognizers only once every finger is up).
+    func joinSequence(with recognizers: [UIGestureRecognizer]) {
+        performProcessing {
+            for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
+                if recognizer.storedState != .possible { resetRecognizer(recognizer) }
+                participants.append(recognizer)
+            }
+        }
+    }
+
     /// The last finger lifted or was cancelled; finished recognizers are reset after the actions.
     func endSequence() {
         isSequenceActive = false
@@ -159,8 +171,8 @@ import Foundation
         for other in others where other.storedState == .possible {
             if requiresFailure(other, of: recognizer) {
                 fail(other)
-            } else if !canRecognizeSimultaneously(recognizer, other), recognizer.canPrevent(other),
-                other.canBePrevented(by: recognizer)
+            } else if sharesTouches(recognizer, other), !canRecognizeSimultaneously(recognizer, other),
+                recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             {
                 fail(other)
             }
@@ -217,9 +229,18 @@ import Foundation
     /// Whether a recognizer already in progress stops `recognizer` from beginning.
     private func isPrevented(_ recognizer: UIGestureRecognizer, by others: [UIGestureRecognizer]) -> Bool {
         others.contains { other in
-            other.storedState.isInProgress && !canRecognizeSimultaneously(recognizer, other)
+            other.storedState.isInProgress && sharesTouches(recognizer, other)
+                && !canRecognizeSimultaneously(recognizer, other)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
+    }
+
+    /// Whether two recognizers compete for the same fingers: they track a common touch, or one of them
+    /// tracks none (it waits between the taps of a multi-tap). Fingers on different views reach
+    /// different recognizers, which then recognize independently (two scroll views scroll at once).
+    private func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        if first.trackedTouches.isEmpty || second.trackedTouches.isEmpty { return true }
+        return first.trackedTouches.contains { touch in second.trackedTouches.containsIdentical(touch) }
     }
 
     private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -25,7 +25,7 @@ import Foundation
 
     /// Whether the finger is still down (Linux-only helper).
     public var isActive: Bool {
-        !isFinished && TouchDispatcher.shared.current === sequence
+        !isFinished && TouchDispatcher.shared.isDown(sequence)
     }
 
     /// Moves the finger by `translation` points over `duration` seconds, as `steps` evenly spaced touch

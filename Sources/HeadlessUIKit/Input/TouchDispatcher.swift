@@ -6,7 +6,9 @@ import Foundation
 /// (its responder chain), honouring `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`
 /// and `UIScrollView.delaysContentTouches`.
 ///
-/// One finger at a time: starting a touch while another is down cancels the earlier one.
+/// Several fingers may be down at once (`UIWindow.beginSimulatedTouches(at:)`); they share one `UIEvent`, as
+/// UIKit's touch event holds every finger. A new single-finger touch (a tap, a drag) cancels the fingers
+/// still down.
 @MainActor final class TouchDispatcher {
     /// The one dispatcher.
     static let shared = TouchDispatcher()
@@ -21,8 +23,8 @@ import Foundation
     /// Farthest two taps of a multi-tap may be apart, in points (unconfirmed).
     static let multipleTapDistance: CGFloat = 45
 
-    /// The finger currently down, if any.
-    private(set) var current: TouchSequence?
+    /// The fingers currently down, in touch-down order.
+    private(set) var sequences: [TouchSequence] = []
     /// View deliveries not finished yet (the current one, and touch-ups held by `delaysTouchesEnded`).
     private var records: [ViewTouchRecord] = []
     /// The last lifted touch, for `tapCount`.
@@ -36,10 +38,18 @@ import Foundation
 
     // MARK: - Sequence steps
 
-    /// A finger touches down at `point` (window coordinates); returns its sequence.
+    /// Whether the finger of `sequence` is still down.
+    func isDown(_ sequence: TouchSequence) -> Bool {
+        sequences.containsIdentical(sequence)
+    }
+
+    /// A finger touches down at `point` (window coordinates); returns its sequence. Unless `joining`, the
+    /// fingers still down are cancelled first; a joining finger shares their event and gesture sequence.
     @discardableResult
-    func touchDown(at point: CGPoint, in window: UIWindow) -> TouchSequence {
-        if let current { cancel(current) }
+    func touchDown(at point: CGPoint, in window: UIWindow, joining: Bool = false) -> TouchSequence {
+        if !joining {
+            while let down = sequences.last { cancel(down) }
+        }
         let environment = GestureEnvironment.shared
         let now = HeadlessClock.main.now
         let touch = UITouch()
@@ -48,16 +58,17 @@ import Foundation
         touch.timestamp = now
         touch.phase = .began
         touch.touchWindow = window
-        touch.tapCount = nextTapCount(at: point, time: now)
-        let event = UIEvent()
-        event.eventTouches = [touch]
+        let sharedEvent = sequences.first?.event
+        touch.tapCount = sharedEvent == nil ? nextTapCount(at: point, time: now) : 1
+        let event = sharedEvent ?? UIEvent()
+        event.eventTouches.insert(touch)
         event.eventTimestamp = now
         let hitView = window.hitTest(point, with: event)
         touch.hitView = hitView
         let recognizers = collectRecognizers(from: hitView, touch: touch, event: event)
         touch.receivingRecognizers = recognizers
         let sequence = TouchSequence(touch: touch, event: event, window: window)
-        current = sequence
+        sequences.append(sequence)
         let touches = sequence.touches
         let record = hitView.map { ViewTouchRecord(view: $0, touch: touch, touches: touches, event: event) }
         if let record {
@@ -65,7 +76,11 @@ import Foundation
             sequence.record = record
         }
         environment.performProcessing {
-            environment.beginSequence(with: recognizers)
+            if sharedEvent == nil {
+                environment.beginSequence(with: recognizers)
+            } else {
+                environment.joinSequence(with: recognizers)
+            }
             for recognizer in recognizers where environment.isReceiving(recognizer) {
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesBegan(touches, with: event)
@@ -90,7 +105,7 @@ import Foundation
 
     /// The finger of `sequence` moves to `point` (window coordinates) at the clock's current time.
     func move(_ sequence: TouchSequence, to point: CGPoint) {
-        guard current === sequence else { return }
+        guard isDown(sequence) else { return }
         let touch = sequence.touch
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = point
@@ -113,7 +128,7 @@ import Foundation
 
     /// The finger of `sequence` lifts (`cancelled == false`) or the system cancels it.
     func finish(_ sequence: TouchSequence, cancelled: Bool) {
-        guard current === sequence else { return }
+        guard isDown(sequence) else { return }
         let touch = sequence.touch
         let now = HeadlessClock.main.now
         touch.previousWindowLocation = touch.windowLocation
@@ -141,9 +156,14 @@ import Foundation
                     finishView(record)
                 }
             }
-            if !cancelled { lastTap = (now, touch.windowLocation, touch.tapCount) }
-            current = nil
-            environment.endSequence()
+            sequences.removeAll { $0 === sequence }
+            if sequences.isEmpty {
+                if !cancelled { lastTap = (now, touch.windowLocation, touch.tapCount) }
+                environment.endSequence()
+            } else {
+                // The other fingers' later events no longer hold this one.
+                sequence.event.eventTouches.remove(touch)
+            }
         }
     }
 
@@ -157,7 +177,7 @@ import Foundation
     /// The recognizers still receiving `touch`, listed before any of them is called (so that one changing
     /// another's state mid-event does not change who gets this event). The list lives in reused storage:
     /// hand it back with `returnReceivers(_:)`. A nested dispatch finds the storage taken and uses its own.
-    private func takeReceivers(of touch: UITouch) -> [UIGestureRecognizer] {
+    func takeReceivers(of touch: UITouch) -> [UIGestureRecognizer] {
         var result = receiverScratch
         receiverScratch = []
         let environment = GestureEnvironment.shared
@@ -169,7 +189,7 @@ import Foundation
     }
 
     /// Empties a list from `takeReceivers(of:)` and keeps its storage for the next event.
-    private func returnReceivers(_ receivers: inout [UIGestureRecognizer]) {
+    func returnReceivers(_ receivers: inout [UIGestureRecognizer]) {
         receivers.removeAll(keepingCapacity: true)
         if receivers.capacity > receiverScratch.capacity { swap(&receivers, &receiverScratch) }
     }
@@ -225,10 +245,13 @@ import Foundation
 
     /// The content view inside `scrollView` that has already received the current touch, if any.
     func contentViewHoldingTouch(in scrollView: UIScrollView) -> UIView? {
-        guard let record = current?.record, record.stage == .delivered || record.stage == .endedHeld,
-            record.view !== scrollView, record.view.isDescendant(of: scrollView)
-        else { return nil }
-        return record.view
+        for sequence in sequences {
+            guard let record = sequence.record, record.stage == .delivered || record.stage == .endedHeld,
+                record.view !== scrollView, record.view.isDescendant(of: scrollView)
+            else { continue }
+            return record.view
+        }
+        return nil
     }
 
     // MARK: - View delivery
@@ -272,7 +295,7 @@ import Foundation
 
     /// Recognizers that just began or recognized with `cancelsTouchesInView` cancel the view deliveries of
     /// the touches they receive.
-    private func cancelViewTouchesIfRecognized() {
+    func cancelViewTouchesIfRecognized() {
         let cancelling = GestureEnvironment.shared.touchCancellingRecognizers
         guard !cancelling.isEmpty else { return }
         for record in records where record.stage != .done {

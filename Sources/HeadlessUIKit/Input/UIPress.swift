@@ -18,6 +18,28 @@ import Foundation
         case cancelled = 4
     }
 
+    /// The button of a press (UIKit's `UIPress.PressType`, raw values as in UIKit).
+    public enum PressType: Int, Sendable {
+        /// The up arrow.
+        case upArrow = 0
+        /// The down arrow.
+        case downArrow = 1
+        /// The left arrow.
+        case leftArrow = 2
+        /// The right arrow.
+        case rightArrow = 3
+        /// Select.
+        case select = 4
+        /// Menu.
+        case menu = 5
+        /// Play/Pause.
+        case playPause = 6
+        /// Page up (iOS 14.3+).
+        case pageUp = 30
+        /// Page down (iOS 14.3+).
+        case pageDown = 31
+    }
+
     /// Creates a press; none are simulated.
     public override init() {
         super.init()
@@ -28,6 +50,9 @@ import Foundation
 
     /// When the press last changed, in seconds.
     open var timestamp: TimeInterval { 0 }
+
+    /// The button pressed; `.select`.
+    open var type: UIPress.PressType { .select }
 
     /// The press force, 0...1.
     open var force: CGFloat { 0 }
