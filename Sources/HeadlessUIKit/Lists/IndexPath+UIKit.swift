@@ -7,12 +7,14 @@ import Foundation
 extension IndexPath {
     /// An index path for a table view row: `[section, row]`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built by appending (inline two-index storage), not from an array literal: no heap allocation.
+        self.init(index: section)
+        append(row)
     }
 
     /// An index path for a collection view item: `[section, item]` (iOS 6+).
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The section index (the first index). Like UIKit's overlay, traps unless the path has two indexes.

@@ -58,6 +58,7 @@ extension UICollectionView {
             visibleCellAttributes[path] = attributes
             apply(attributes, to: cell)
             askForPreferredAttributes(cell, original: attributes)
+            cell.headlessPinContentIfNeeded()
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
         for (key, attributes) in wantedSupplementaries {

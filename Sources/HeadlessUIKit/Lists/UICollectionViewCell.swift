@@ -72,11 +72,21 @@ import Foundation
         installContentView()
     }
 
-    /// `contentView` is held to the cell's edges by constraints of priority 999 (UIKit uses autoresizing),
-    /// so self-sizing content never conflicts with the estimated size the cell has before it is measured.
+    /// `contentView` does not translate its autoresizing mask (UIKit's does); `headlessPinContentIfNeeded()`
+    /// holds it to the cell's edges at priority 999 once its content uses constraints, so self-sizing
+    /// content never conflicts with the estimated size the cell has before it is measured.
     private func installContentView() {
-        addSubview(contentView)
         contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+    }
+
+    private var contentPinned = false
+
+    /// Pins `contentView` to the cell once its content uses Auto Layout (after any measurement), so cells
+    /// without constraints stay out of the layout engine.
+    func headlessPinContentIfNeeded() {
+        guard !contentPinned, UITableView.hasConstraints(contentView) else { return }
+        contentPinned = true
         let pins = [
             contentView.topAnchor.constraint(equalTo: topAnchor),
             contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -127,6 +137,7 @@ import Foundation
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        headlessPinContentIfNeeded()
         super.layoutSubviews()
     }
 

@@ -61,6 +61,7 @@ extension UITableView {
 
     /// Lays out `counts` rows: every height resolved now, self-sizing rows by measurement or estimate.
     func rebuildGeometry(counts: [Int]) {
+        geometryStamp &+= 1
         geometryValid = true
         geometryWidth = bounds.width
         var built = HeadlessTableGeometry()

@@ -21,9 +21,25 @@ extension UITableView {
         visibleCellsByPath.keys.sorted()
     }
 
-    /// One tiling pass over the rows; returns whether a measurement changed the geometry.
+    /// One tiling pass over the rows; returns whether a measurement changed the geometry. A frame whose
+    /// edge rows, width and geometry match the previous pass has nothing to do (cells sit in content
+    /// coordinates): the common scrolling frame costs two binary searches and allocates nothing.
     private func tileRows() -> Bool {
         let visible = bounds
+        let top = geometry.row(at: visible.minY)
+        let bottom = geometry.row(at: visible.maxY.nextDown)
+        if let top, let bottom, let span = tiledSpan, span.top == top, span.bottom == bottom,
+            span.width == visible.width, span.stamp == geometryStamp
+        {
+            return false
+        }
+        defer {
+            if let top, let bottom {
+                tiledSpan = (top, bottom, visible.width, geometryStamp)
+            } else {
+                tiledSpan = nil
+            }
+        }
         // Leaving rows first, so their cells can be dequeued for the arriving ones.
         for (path, cell) in visibleCellsByPath where !rowIsVisible(path, in: visible) {
             visibleCellsByPath[path] = nil
@@ -39,6 +55,7 @@ extension UITableView {
             guard let cell = makeCell(at: path) else { return }
             visibleCellsByPath[path] = cell
             if measureIfNeeded(cell, at: path) { geometryChanged = true }
+            cell.headlessPinContentIfNeeded()
             place(cell, at: path, width: visible.width)
             delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         }
@@ -80,6 +97,7 @@ extension UITableView {
         measuredHeights[path] = height
         geometry.sections[path.section].estimated[path.row] = false
         guard geometry.sections[path.section].rowHeights[path.row] != height else { return false }
+        geometryStamp &+= 1
         geometry.sections[path.section].rowHeights[path.row] = height
         geometry.restack(from: path.section)
         applyContentSize()
@@ -123,6 +141,7 @@ extension UITableView {
 
     /// Drops every visible cell, header and footer (reload).
     func discardVisibleViews() {
+        geometryStamp &+= 1
         for (path, cell) in visibleCellsByPath { retire(cell, at: path) }
         visibleCellsByPath.removeAll()
         for (section, view) in visibleHeaders { retireAccessory(view, section: section, header: true) }

@@ -26,6 +26,10 @@ import Foundation
     var pendingUpdates = HeadlessListUpdates()
     var editingFlag = false
     var isTiling = false
+    /// Changes whenever rows may have moved or cells were dropped: the tiling cache is stale.
+    var geometryStamp = 0
+    /// What the last tiling pass covered: the rows at the top and bottom edges, the width, the stamp.
+    var tiledSpan: (top: IndexPath, bottom: IndexPath, width: CGFloat, stamp: Int)?
 
     /// A table of `style`; the style cannot change later.
     public init(frame: CGRect, style: UITableView.Style) {

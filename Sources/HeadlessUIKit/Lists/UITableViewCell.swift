@@ -7,8 +7,9 @@ import Foundation
 /// `.default`, `detailTextLabel`) on first access and lay them out inside the content view's margins
 /// (a simplified layout: no typesetting, no image view). With a separator, `contentView` is one hairline
 /// (1 / `UIScreen.main.scale` pt) shorter than the cell, as in UIKit. New cells are 320 × 44 pt. The
-/// content view is held to the cell by constraints of priority 999 (UIKit uses autoresizing), so
-/// self-sizing content is measured without conflicts.
+/// content view does not translate its autoresizing mask (UIKit's does); once its content uses Auto
+/// Layout it is held to the cell by constraints of priority 999, so self-sizing content is measured
+/// without conflicts.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     private let cellStyle: CellStyle
     private let reuseIdentifierStorage: String?
@@ -26,7 +27,8 @@ import Foundation
         }
     }
     /// `contentView` pinned to the cell (top, leading, trailing, bottom above the separator) at priority
-    /// 999, so self-sizing content never conflicts with the height the cell has before it is measured.
+    /// 999 once its content uses constraints, so self-sizing content never conflicts with the height the
+    /// cell has before it is measured (and cells without constraints stay out of the layout engine).
     private var contentPins: [NSLayoutConstraint] = []
     /// Set by the table view while it shows the cell.
     weak var headlessTableView: UITableView?
@@ -53,9 +55,15 @@ import Foundation
     }
 
     private func installContentView() {
+        contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
         layoutContentView()
-        contentView.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// Pins `contentView` to the cell once its content uses Auto Layout (after measurement, so the pins
+    /// never fight the content).
+    func headlessPinContentIfNeeded() {
+        guard contentPins.isEmpty, UITableView.hasConstraints(contentView) else { return }
         contentPins = [
             contentView.topAnchor.constraint(equalTo: topAnchor),
             contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -217,6 +225,7 @@ import Foundation
     /// built-in labels, then Auto Layout content.
     open override func layoutSubviews() {
         layoutContentView()
+        headlessPinContentIfNeeded()
         super.layoutSubviews()
     }
 
