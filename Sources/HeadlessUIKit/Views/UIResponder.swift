@@ -38,7 +38,7 @@ import Foundation
     /// Gives up first responder status; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || HeadlessFirstResponder.isForcingResignation else { return false }
         if HeadlessFirstResponder.current === self { HeadlessFirstResponder.current = nil }
         return true
     }
@@ -107,5 +107,7 @@ import Foundation
 /// Tracks the single first responder (HeadlessUIKit models one key window).
 @MainActor enum HeadlessFirstResponder {
     static weak var current: UIResponder?
+    /// Whether `endEditing(true)` is resigning: refusals (`canResignFirstResponder`, delegates) are ignored.
+    static var isForcingResignation = false
 }
 #endif
