@@ -35,9 +35,15 @@ struct TextInputTests {
         func textViewShouldEndEditing(_ textView: UITextView) -> Bool { allowsEnd }
     }
 
+    /// A shown window, with no keyboard up and nothing pending from earlier tests.
     private func makeWindow() -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
+        HeadlessClock.main.runUntilIdle()
+        if HeadlessKeyboard.frame != nil {
+            HeadlessKeyboard.hide(in: window)
+            HeadlessClock.main.runUntilIdle()
+        }
         return window
     }
 
@@ -68,6 +74,7 @@ struct TextInputTests {
         #expect(!field.isEditing)
         #expect(delegate.log == ["shouldBegin", "didBegin", "change 0 Hi", "change 2 !", "shouldEnd", "didEnd"])
         #expect(!field.simulateTyping("late"))
+        HeadlessClock.main.runUntilIdle()
     }
 
     @Test("endEditing resigns the subtree's first responder; force overrides a refusing delegate")
@@ -90,6 +97,7 @@ struct TextInputTests {
         #expect(field.isFirstResponder)
         #expect(form.endEditing(true))
         #expect(!field.isFirstResponder && delegate.log.last == "didEnd")
+        HeadlessClock.main.runUntilIdle()
     }
 
     @Test("editing brings the simulated keyboard up; it goes down only when no field is editing")
