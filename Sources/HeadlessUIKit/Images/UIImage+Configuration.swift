@@ -57,7 +57,8 @@ extension UIImage {
 
         /// A configuration that specifies nothing.
         public class var unspecified: UIImage.SymbolConfiguration {
-            SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
+            SymbolConfiguration(
+                pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
         }
 
         /// A configuration with a scale.
@@ -67,7 +68,8 @@ extension UIImage {
 
         /// A configuration with a point size (negative or non-finite count as unspecified).
         public convenience init(pointSize: CGFloat) {
-            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
+            self.init(
+                pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
         }
 
         /// A configuration with a weight.
@@ -87,7 +89,8 @@ extension UIImage {
 
         /// A configuration following a Dynamic Type text style (its Large size).
         public convenience init(textStyle: UIFont.TextStyle) {
-            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle, traitCollection: nil)
+            self.init(
+                pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle, traitCollection: nil)
         }
 
         /// A configuration following a Dynamic Type text style, with a scale.
@@ -97,12 +100,15 @@ extension UIImage {
 
         /// A configuration matching a font's point size.
         public convenience init(font: UIFont) {
-            self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
+            self.init(
+                pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil,
+                traitCollection: nil)
         }
 
         /// A configuration matching a font's point size, with a scale.
         public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
-            self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale, textStyle: nil, traitCollection: nil)
+            self.init(
+                pointSize: font.pointSize, weight: .unspecified, scale: scale, textStyle: nil, traitCollection: nil)
         }
 
         /// Equal when every specified value is equal.

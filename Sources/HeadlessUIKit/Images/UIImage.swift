@@ -58,7 +58,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image registered under `name` for `bundle` (`nil`: the main bundle), at the scale of
     /// `traitCollection.displayScale` when that is positive; `nil` when no such image is registered.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard let entry = HeadlessImageCatalog.entry(named: name, in: bundle) else { return nil }
         var state = State()
         state.pointSize = entry.size

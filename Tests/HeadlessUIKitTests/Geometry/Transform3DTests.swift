@@ -28,9 +28,18 @@ struct Transform3DTests {
     @Test("quarter-turn rotations about each axis give the right-handed matrices (row-vector form)")
     func rotations() {
         let half = CGFloat.pi / 2
-        #expect(close(CATransform3DMakeRotation(half, 0, 0, 1), matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])))
-        #expect(close(CATransform3DMakeRotation(half, 1, 0, 0), matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]])))
-        #expect(close(CATransform3DMakeRotation(half, 0, 1, 0), matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]])))
+        #expect(
+            close(
+                CATransform3DMakeRotation(half, 0, 0, 1),
+                matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])))
+        #expect(
+            close(
+                CATransform3DMakeRotation(half, 1, 0, 0),
+                matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]])))
+        #expect(
+            close(
+                CATransform3DMakeRotation(half, 0, 1, 0),
+                matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]])))
         // An unnormalized axis is normalized; z rotations equal the affine rotation.
         let affine = CATransform3DGetAffineTransform(CATransform3DMakeRotation(0.3, 0, 0, 5))
         let expected = CGAffineTransform(rotationAngle: 0.3)
@@ -60,7 +69,10 @@ struct Transform3DTests {
         t.m34 = -1 / 500
         t = CATransform3DScale(t, 2, 0.5, 4)
         #expect(close(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, tolerance: 1e-9))
-        #expect(close(CATransform3DInvert(CATransform3DMakeTranslation(10, 20, 30)), CATransform3DMakeTranslation(-10, -20, -30)))
+        #expect(
+            close(
+                CATransform3DInvert(CATransform3DMakeTranslation(10, 20, 30)),
+                CATransform3DMakeTranslation(-10, -20, -30)))
         #expect(CATransform3DInvert(CATransform3DMakeScale(2, 4, 8)) == CATransform3DMakeScale(0.5, 0.25, 0.125))
         let singular = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DInvert(singular) == singular)

@@ -39,7 +39,9 @@ struct ImageTests {
         #expect(star?.isSymbolImage == true && star?.renderingMode == .alwaysTemplate)
         #expect(UIImage(systemName: "") == nil)
         #expect(UIImage(systemName: "Not A Symbol") == nil)
-        let large = UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
+        let large = UIImage(
+            systemName: "xmark",
+            withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))
         #expect(large?.size == CGSize(width: 26, height: 26))
         let small = UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(scale: .small))
         #expect(small?.size == CGSize(width: 14, height: 14))
