@@ -43,6 +43,16 @@ import Foundation
         return true
     }
 
+    // MARK: - Nib loading (NSObject categories in UIKit)
+
+    /// Called after the object was loaded from a nib or storyboard; default does nothing. Linux loads no
+    /// nibs, so HeadlessUIKit never calls it; overrides must call `super`, as UIKit requires.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view; default does nothing (never called on
+    /// Linux) (iOS 8+).
+    open func prepareForInterfaceBuilder() {}
+
     /// One or more fingers touched down; the default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
