@@ -107,8 +107,8 @@ open class UIGraphicsImageRenderer: NSObject {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         let b = CGRect(
-            x: clean(bounds.origin.x), y: clean(bounds.origin.y), width: max(0, clean(bounds.width)),
-            height: max(0, clean(bounds.height)))
+            x: clean(bounds.origin.x), y: clean(bounds.origin.y), width: max(0, clean(bounds.size.width)),
+            height: max(0, clean(bounds.size.height)))
         // The renderer keeps a copy of the format, as UIKit does, carrying its bounds.
         let copy = UIGraphicsImageRendererFormat()
         copy.scale = format.scale

@@ -13,9 +13,7 @@ extension CALayer {
     func markNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
-        // Display happens on the main thread's next run-loop turn; from other threads the flag waits for
-        // `displayIfNeeded()`.
-        guard Thread.isMainThread else { return }
+        // Display happens on the next run-loop turn; layers are driven from the main thread, as UIKit's.
         let pending = PendingDisplay(self)
         MainActor.assumeIsolated {
             HeadlessClock.main.schedule(after: 0) { pending.layer?.displayIfNeeded() }
