@@ -25,6 +25,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     var beingDismissed = false
     weak var activeTransition: HeadlessTransition?
     var reportedTraitCollection: UITraitCollection?
+    var traitOverrides = HeadlessControllerTraitOverrides()
     private var additionalInsetsStorage: UIEdgeInsets = .zero
     private var preferredContentSizeStorage: CGSize = .zero
 

@@ -99,6 +99,35 @@ import Foundation
     /// Custom actions VoiceOver offers in its rotor; default `nil`.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+    /// The element's frame in screen coordinates; default `.zero` (stored only).
+    open var accessibilityFrame: CGRect = .zero
+
+    /// Whether VoiceOver reads the element's children as a group; default `false` (stored only).
+    open var shouldGroupAccessibilityChildren: Bool = false
+
+    /// The container's elements, in reading order; default `nil` (iOS 8+). The container methods below
+    /// answer from it, as UIKit's defaults do.
+    open var accessibilityElements: [Any]?
+
+    /// The number of elements in the container: `accessibilityElements`' count, 0 without them.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` of `accessibilityElements`, or `nil` when out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in `accessibilityElements` (object identity, or equality for other
+    /// values), or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let target = element as AnyObject
+        return accessibilityElements?.firstIndex {
+            let candidate = $0 as AnyObject
+            return candidate === target || (candidate as? NSObject)?.isEqual(target) == true
+        } ?? NSNotFound
+    }
+
     /// Called when an adjustable element is swiped up; default does nothing.
     open func accessibilityIncrement() {}
 

@@ -37,6 +37,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     var safeAreaCache: (generation: Int, insets: UIEdgeInsets)?
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
+    var appearanceExtras = HeadlessViewExtras()  // overrideUserInterfaceStyle, motion effects
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var reportedTraitCollection: UITraitCollection?
     /// Auto Layout state (`HeadlessLayoutEngine`): variables, installed constraints, guides, priorities.
