@@ -105,7 +105,9 @@ public final class CGContext {
     public func fill(_ rect: CGRect) { record("fill \(describe(rect)) \(state.fillColor)") }
 
     /// Fills each rectangle.
-    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    public func fill(_ rects: [CGRect]) {
+        for rect in rects { fill(rect) }
+    }
 
     /// Strokes `rect`'s outline with the stroke color and line width.
     public func stroke(_ rect: CGRect) { record("stroke \(describe(rect)) \(state.strokeColor) \(state.lineWidth)") }
@@ -158,7 +160,9 @@ public final class CGContext {
     }
 
     /// Draws `image` into `rect`.
-    public func draw(_ image: CGImage, in rect: CGRect) { record("image \(image.width)×\(image.height) \(describe(rect))") }
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        record("image \(image.width)×\(image.height) \(describe(rect))")
+    }
 
     /// A bitmap description of the context's size.
     public func makeImage() -> CGImage? {

@@ -74,8 +74,8 @@ extension CALayer {
 
     func headlessSetValue(_ value: Any?, forKeyPath keyPath: String) {
         if let part = TransformKeyPath(keyPath) {
-            let components: [Double]?
-            if let size = value as? CGSize { components = [size.width, size.height] } else { components = cgFloat(value).map { [$0] } }
+            let components: [Double]? =
+                (value as? CGSize).map { [$0.width, $0.height] } ?? cgFloat(value).map { [$0] }
             if let components { transform = part.applying(components, additive: false, to: transform) }
             return
         }

@@ -38,8 +38,9 @@ extension UIViewController {
         if presentingStorage != nil, let pc = presentationControllerStorage {
             base = pc.traitCollection
         } else if let parent = parentStorage {
-            base = traitOverrides.fromParent(parent).map { UITraitCollection(traitsFrom: [parent.traitCollection, $0]) }
-                ?? parent.traitCollection
+            let inherited = parent.traitCollection
+            let fromParent = traitOverrides.fromParent(parent)
+            base = fromParent.map { UITraitCollection(traitsFrom: [inherited, $0]) } ?? inherited
         } else if let window = windowStorage ?? viewStorage?.window {
             base = window.windowTraitCollection
         } else {

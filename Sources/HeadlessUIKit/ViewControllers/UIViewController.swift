@@ -251,7 +251,8 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     /// `HeadlessDiagnostics` (where UIKit raises "Receiver has no segue with identifier") and does nothing.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         HeadlessDiagnostics.warn(
-            "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard on Linux; nothing performed")
+            "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard on Linux; "
+                + "nothing performed")
     }
 
     // MARK: - Safe area and layout
