@@ -50,6 +50,19 @@ import Foundation
 
     /// Whether the control responds to touches; default `true`. Disabled controls still receive hits
     /// (the touch does not pass through) but send no events.
+    /// How content is placed horizontally; default `.center` (stored).
+    open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
+    /// How content is placed vertically; default `.center` (stored).
+    open var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center
+    /// The horizontal alignment with leading/trailing resolved (left-to-right: leading is left).
+    open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     open var isEnabled: Bool = true
 
     /// Whether the control is selected; default `false`.

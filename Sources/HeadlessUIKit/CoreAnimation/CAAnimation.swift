@@ -22,7 +22,7 @@ extension CAAnimationDelegate {
 /// HeadlessUIKit runs explicit animations on `HeadlessClock.main`: `CALayer.presentation()` shows their
 /// values at `CACurrentMediaTime()`, and the delegate is called when they start and stop. The layer keeps
 /// the instance it was given (Core Animation copies it): change an animation before adding it.
-open class CAAnimation: NSObject, CAMediaTiming {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Creates an animation with default timing (duration 0 = 0.25 s, speed 1, no repeat).
     public required override init() {
         super.init()
@@ -49,6 +49,9 @@ open class CAAnimation: NSObject, CAMediaTiming {
     open var timeOffset: CFTimeInterval = 0
     /// Iterations (fractions allowed); 0 (default) means once.
     open var repeatCount: Float = 0
+    /// Seconds the animation repeats for (autoreversing included), instead of `repeatCount`; 0 (default)
+    /// means the repeat count decides. Negative or non-finite values count as 0.
+    open var repeatDuration: CFTimeInterval = 0
     /// Whether each iteration plays forwards, then backwards; default `false`.
     open var autoreverses: Bool = false
     /// What the animation shows outside its active time; default `.removed`.
@@ -59,6 +62,7 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     /// The active duration in the animation's own time: iterations × (2 when autoreversing).
     var activeDuration: Double {
+        if repeatDuration.isFinite && repeatDuration > 0 { return repeatDuration }
         let repeats = repeatCount.isFinite && repeatCount > 0 ? Double(repeatCount) : (repeatCount.isInfinite ? 1e9 : 1)
         return iterationDuration * repeats * (autoreverses ? 2 : 1)
     }
@@ -85,6 +89,12 @@ open class CAAnimation: NSObject, CAMediaTiming {
 
     /// The timed fraction: `timingFunction` applied to the iteration progress.
     func timedFraction(_ progress: Double) -> Double { timingFunction?.value(at: progress) ?? progress }
+
+    /// Adds the animation to `anObject` (a `CALayer`) under `event`, as Core Animation's implicit actions
+    /// do; does nothing for other objects.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     /// The animation's contribution to a layer: the key it animates and its components at `local` seconds
     /// (nil: no contribution). Overridden by the concrete animations.

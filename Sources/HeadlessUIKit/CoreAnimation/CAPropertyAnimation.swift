@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Key paths HeadlessUIKit presents: `position` (`.x`, `.y`), `bounds` (`.origin.x`/`.y`,
 /// `.size`, `.size.width`/`.height`), `transform`, `opacity`, `cornerRadius`, `backgroundColor`,
-/// `borderWidth`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, and `CAShapeLayer`'s
+/// `borderWidth`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `CAShapeLayer`'s
 /// `path` (between paths with the same elements, point by point), `fillColor`, `strokeColor`,
-/// `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `miterLimit`. Others (e.g.
-/// `transform.scale`) run and call their delegate but change no presented value.
+/// `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `miterLimit`, and the transform function key
+/// paths (`transform.scale(.x/.y/.z)`, `transform.rotation(.x/.y/.z)`, `transform.translation(.x/.y/.z)`;
+/// see `TransformKeyPath`). Others run and call their delegate but change no presented value.
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path; `nil` animates nothing.
     open var keyPath: String?
@@ -25,6 +26,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Writes `value` (components of the key path's slot) into `store`, added to the model's when additive.
     func apply(_ value: [Double], into store: inout LayerStore) {
+        if let keyPath, let part = TransformKeyPath(keyPath) {
+            store.transform = part.applying(value, additive: isAdditive, to: store.transform)
+            return
+        }
         guard let keyPath, let slot = LayerKeyPathSlot(keyPath) else { return }
         var components = store[slot.key]
         let range = slot.range ?? 0..<components.count
@@ -37,6 +42,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The model's components for this key path (what a missing from/to value means).
     func modelValue(_ model: LayerStore) -> [Double]? {
+        if let keyPath, let part = TransformKeyPath(keyPath) { return part.value(in: model.transform) }
         guard let keyPath, let slot = LayerKeyPathSlot(keyPath) else { return nil }
         let components = model[slot.key]
         let range = slot.range ?? 0..<components.count

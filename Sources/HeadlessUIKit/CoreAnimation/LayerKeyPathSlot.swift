@@ -51,6 +51,7 @@ func animationComponents(_ value: Any?) -> [Double]? {
     if let number = value as? NSNumber { return [number.doubleValue] }
     if let number = value as? Double { return [number] }
     if let number = value as? Int { return [Double(number)] }
+    if let boxed = value as? NSValue { return boxed.headlessAnimationComponents }
     return nil
 }
 #endif

@@ -91,30 +91,26 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
     return t
 }
 
-/// `a` followed by `b` (Core Animation's `CATransform3DConcat`, row-vector convention).
+/// `a` followed by `b`: the matrix product `a · b` (Core Animation's `CATransform3DConcat`, row-vector
+/// convention, so points are transformed by `a` first). Allocation-free.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let ra = a.rows
-    let rb = b.rows
-    var out = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            out[i][j] = (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] }
-        }
-    }
-    return CATransform3D(rows: out)
-}
-
-extension CATransform3D {
-    fileprivate var rows: [[CGFloat]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-    }
-
-    fileprivate init(rows r: [[CGFloat]]) {
-        self.init()
-        (m11, m12, m13, m14) = (r[0][0], r[0][1], r[0][2], r[0][3])
-        (m21, m22, m23, m24) = (r[1][0], r[1][1], r[1][2], r[1][3])
-        (m31, m32, m33, m34) = (r[2][0], r[2][1], r[2][2], r[2][3])
-        (m41, m42, m43, m44) = (r[3][0], r[3][1], r[3][2], r[3][3])
-    }
+    var r = CATransform3D()
+    r.m11 = a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41
+    r.m12 = a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42
+    r.m13 = a.m11 * b.m13 + a.m12 * b.m23 + a.m13 * b.m33 + a.m14 * b.m43
+    r.m14 = a.m11 * b.m14 + a.m12 * b.m24 + a.m13 * b.m34 + a.m14 * b.m44
+    r.m21 = a.m21 * b.m11 + a.m22 * b.m21 + a.m23 * b.m31 + a.m24 * b.m41
+    r.m22 = a.m21 * b.m12 + a.m22 * b.m22 + a.m23 * b.m32 + a.m24 * b.m42
+    r.m23 = a.m21 * b.m13 + a.m22 * b.m23 + a.m23 * b.m33 + a.m24 * b.m43
+    r.m24 = a.m21 * b.m14 + a.m22 * b.m24 + a.m23 * b.m34 + a.m24 * b.m44
+    r.m31 = a.m31 * b.m11 + a.m32 * b.m21 + a.m33 * b.m31 + a.m34 * b.m41
+    r.m32 = a.m31 * b.m12 + a.m32 * b.m22 + a.m33 * b.m32 + a.m34 * b.m42
+    r.m33 = a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33 + a.m34 * b.m43
+    r.m34 = a.m31 * b.m14 + a.m32 * b.m24 + a.m33 * b.m34 + a.m34 * b.m44
+    r.m41 = a.m41 * b.m11 + a.m42 * b.m21 + a.m43 * b.m31 + a.m44 * b.m41
+    r.m42 = a.m41 * b.m12 + a.m42 * b.m22 + a.m43 * b.m32 + a.m44 * b.m42
+    r.m43 = a.m41 * b.m13 + a.m42 * b.m23 + a.m43 * b.m33 + a.m44 * b.m43
+    r.m44 = a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44
+    return r
 }
 #endif

@@ -4,6 +4,7 @@ import Foundation
 extension CALayer {
     /// Sets a model value and, inside an animation block, records an additive animation to it.
     func setAnimatable<V: HeadlessAnimatable>(_ key: LayerAnimationKey, _ value: V, apply: (inout LayerStore) -> Void) {
+        if type(of: self).needsDisplay(forKey: key.rawValue) { setNeedsDisplay() }
         guard let capture = HeadlessAnimationContext.current else {
             apply(&store)
             return

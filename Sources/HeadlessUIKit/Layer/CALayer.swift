@@ -19,8 +19,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// A copy of `layer`'s model values (Core Animation uses this to create presentation layers).
-    public convenience init(layer: Any) {
-        self.init()
+    /// Designated, as in Core Animation, so subclasses override it to copy their own properties.
+    public init(layer: Any) {
+        super.init()
         if let other = layer as? CALayer { store = other.store }
     }
 
@@ -36,8 +37,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect {
         get { store.bounds }
         set {
+            let oldSize = store.bounds.size
             setAnimatable(.bounds, newValue) { $0.bounds = newValue }
             HeadlessSafeAreaCache.invalidate()
+            if needsDisplayOnBoundsChange && store.bounds.size != oldSize { setNeedsDisplay() }
         }
     }
 
@@ -245,6 +248,84 @@ open class CALayer: NSObject, CAMediaTiming {
     open var timeOffset: CFTimeInterval = 0
     /// Stored only: layer timing does not drive HeadlessUIKit's animations.
     open var speed: Float = 1
+    /// Stored only: layer timing does not drive HeadlessUIKit's animations.
+    open var duration: CFTimeInterval = 0
+    /// Stored only: layer timing does not drive HeadlessUIKit's animations.
+    open var repeatCount: Float = 0
+    /// Stored only: layer timing does not drive HeadlessUIKit's animations.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored only: layer timing does not drive HeadlessUIKit's animations.
+    open var autoreverses: Bool = false
+    /// Stored only: layer timing does not drive HeadlessUIKit's animations.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: - Display, actions and key-value coding (work in CALayer+Display.swift, CALayer+KeyValueCoding.swift)
+
+    /// Whether a change of the property `key` needs the layer redisplayed; default `false`. When a
+    /// subclass answers `true` for one of the animatable properties, setting it calls `setNeedsDisplay()`.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The action for `event` when neither the delegate nor `actions` has one; default `nil`.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The value of an arbitrary key nobody set (key-value coding); default `nil`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The action for `event`: the delegate's `action(for:forKey:)` (an `NSNull` there means none),
+    /// then `actions[event]`, then `defaultAction(forKey:)`, as Core Animation documents. HeadlessUIKit
+    /// never runs implicit actions itself.
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// Actions by event name; default `nil`.
+    open var actions: [String: any CAAction]?
+
+    /// Whether the layer is redisplayed when its bounds size changes; default `false`.
+    open var needsDisplayOnBoundsChange: Bool = false
+
+    /// Marks the layer for display: `display()` runs on the next run-loop turn (once however often this is
+    /// called), or at `displayIfNeeded()`.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+
+    /// Marks part of the layer for display (the whole layer is redisplayed).
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay() }
+
+    /// Whether `display()` is pending.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Runs `display()` now if it is pending.
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
+
+    /// Updates the contents: the delegate's `display(_:)` when it has one, else `draw(in:)` with a new
+    /// context the size of the bounds at `contentsScale` (recorded in `headlessLastDrawing`).
+    open func display() { performDisplay() }
+
+    /// Draws the contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Renders the layer and its sublayers into `ctx`: records the layer in the context's log and draws
+    /// each layer's `draw(in:)` into it (nothing is rasterized).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+
+    /// The value for `key` (key-value coding, which Linux's `NSObject` lacks): the layer's properties as
+    /// Swift values (`CGPoint`, `CGRect`, `CGFloat`, `Float`, `CATransform3D`, `CGColor`, `Bool`), else a
+    /// value set for an arbitrary key, else `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { headlessValue(forKey: key) }
+
+    /// Sets `key` (see `value(forKey:)`); values of the wrong type are ignored (Core Animation raises).
+    open func setValue(_ value: Any?, forKey key: String) { headlessSetValue(value, forKey: key) }
+
+    /// The value at a key path: `position.x`, `bounds.size.width`, `transform.rotation.z`, … (see
+    /// `TransformKeyPath`), or a plain key.
+    open func value(forKeyPath keyPath: String) -> Any? { headlessValue(forKeyPath: keyPath) }
+
+    /// Sets the value at a key path (see `value(forKeyPath:)`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { headlessSetValue(value, forKeyPath: keyPath) }
+
+    var needsDisplayFlag = false
+    var delegateLacksDisplay = false
+    var customValues: [String: Any] = [:]
+    /// Linux-only: the context the last `display()` drew into (its size and `headlessLog`), or `nil`.
+    public internal(set) var headlessLastDrawing: CGContext?
 
     // MARK: - Model and presentation
 

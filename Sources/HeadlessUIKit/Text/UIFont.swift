@@ -16,12 +16,34 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// category can rescale it.
     let dynamicType: DynamicTypeScaling?
 
-    init(size: CGFloat, weight: UIFont.Weight, dynamicType: DynamicTypeScaling? = nil) {
+    init(size: CGFloat, weight: UIFont.Weight, name: String? = nil, dynamicType: DynamicTypeScaling? = nil) {
         pointSize = size.isFinite && size > 0 ? size : 0
         self.weight = weight
         self.dynamicType = dynamicType
-        fontName = weight.rawValue >= UIFont.Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular"
+        fontName = name ?? (weight.rawValue >= UIFont.Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular")
         super.init()
+    }
+
+    /// A font named `fontName` at `fontSize` points; `nil` for an empty name. Linux has no font registry:
+    /// every other name exists and is measured by `HeadlessTextMetrics` as the regular system font is.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        self.init(size: fontSize, weight: .regular, name: fontName)
+    }
+
+    /// The italic system font at `fontSize` points (measured as the regular one).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(size: fontSize, weight: .regular, name: ".SFUI-Italic")
+    }
+
+    /// The system font with monospaced digits at `fontSize` points and `weight` (iOS 9+).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(size: fontSize, weight: weight)
+    }
+
+    /// The monospaced system font (SF Mono) at `fontSize` points and `weight` (iOS 13+).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(size: fontSize, weight: weight, name: ".SFMono-Regular")
     }
 
     /// The family name.

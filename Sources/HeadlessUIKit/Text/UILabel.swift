@@ -44,6 +44,29 @@ open class UILabel: UIView {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
     }
 
+    /// The text as an attributed string; setting it sets `text` (attributes are not kept on Linux).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+
+    /// Whether the font shrinks to fit the width; default `false` (stored: text is measured unshrunk).
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest scale of the font when shrinking; default 0 (stored).
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// The rectangle the text occupies in `bounds` (at its origin), measured with `HeadlessTextMetrics`
+    /// at `bounds.width` and `numberOfLines` lines (0: unlimited).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = HeadlessTextMetrics.size(
+            of: text ?? "", font: font ?? UIFont.systemFont(ofSize: 17),
+            width: numberOfLines == 1 ? nil : bounds.width, maximumLines: max(numberOfLines, 0))
+        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: size.height))
+    }
+
+    /// Draws the text in `rect`; records nothing (nothing is rasterized). Override to adjust the rectangle.
+    open func drawText(in rect: CGRect) {}
+
     /// The text's size (`HeadlessTextMetrics`): one line for a single-line label, wrapped at
     /// `preferredMaxLayoutWidth` (or the current width) otherwise; width `noIntrinsicMetric`-free.
     open override var intrinsicContentSize: CGSize {

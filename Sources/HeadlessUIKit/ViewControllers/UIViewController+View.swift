@@ -34,10 +34,19 @@ extension UIViewController {
 
     /// Traits: the active presentation controller's, else the parent's, else the window's.
     var resolvedTraitCollection: UITraitCollection {
-        if presentingStorage != nil, let pc = presentationControllerStorage { return pc.traitCollection }
-        if let parent = parentStorage { return parent.traitCollection }
-        if let window = windowStorage ?? viewStorage?.window { return window.windowTraitCollection }
-        return UIScreen.main.traitCollection
+        let base: UITraitCollection
+        if presentingStorage != nil, let pc = presentationControllerStorage {
+            base = pc.traitCollection
+        } else if let parent = parentStorage {
+            let inherited = parent.traitCollection
+            let fromParent = traitOverrides.fromParent(parent)
+            base = fromParent.map { UITraitCollection(traitsFrom: [inherited, $0]) } ?? inherited
+        } else if let window = windowStorage ?? viewStorage?.window {
+            base = window.windowTraitCollection
+        } else {
+            base = UIScreen.main.traitCollection
+        }
+        return base.overridingStyle(traitOverrides.userInterfaceStyle)
     }
 
     /// Calls `traitCollectionDidChange(_:)` on this controller, its children, its presented controller and

@@ -25,6 +25,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     var beingDismissed = false
     weak var activeTransition: HeadlessTransition?
     var reportedTraitCollection: UITraitCollection?
+    var traitOverrides = HeadlessControllerTraitOverrides()
     private var additionalInsetsStorage: UIEdgeInsets = .zero
     private var preferredContentSizeStorage: CGSize = .zero
     private var editingFlag = false
@@ -250,6 +251,22 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
 
     /// Called after the parent changed; default does nothing.
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Segues (work in UIStoryboardSegue.swift)
+
+    /// Called before a segue runs, to configure its destination; default does nothing (iOS 5+).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier` may run; default `true` (iOS 6+).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue `identifier`. Linux has no storyboards: logs a warning to
+    /// `HeadlessDiagnostics` (where UIKit raises "Receiver has no segue with identifier") and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        HeadlessDiagnostics.warn(
+            "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard on Linux; "
+                + "nothing performed")
+    }
 
     // MARK: - Safe area and layout
 

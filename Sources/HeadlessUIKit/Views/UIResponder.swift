@@ -38,10 +38,20 @@ import Foundation
     /// Gives up first responder status; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
+        guard canResignFirstResponder || HeadlessFirstResponder.isForcingResignation else { return false }
         if HeadlessFirstResponder.current === self { HeadlessFirstResponder.current = nil }
         return true
     }
+
+    // MARK: - Nib loading (NSObject categories in UIKit)
+
+    /// Called after the object was loaded from a nib or storyboard; default does nothing. Linux loads no
+    /// nibs, so HeadlessUIKit never calls it; overrides must call `super`, as UIKit requires.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view; default does nothing (never called on
+    /// Linux) (iOS 8+).
+    open func prepareForInterfaceBuilder() {}
 
     /// One or more fingers touched down; the default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -89,6 +99,35 @@ import Foundation
     /// Custom actions VoiceOver offers in its rotor; default `nil`.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+    /// The element's frame in screen coordinates; default `.zero` (stored only).
+    open var accessibilityFrame: CGRect = .zero
+
+    /// Whether VoiceOver reads the element's children as a group; default `false` (stored only).
+    open var shouldGroupAccessibilityChildren: Bool = false
+
+    /// The container's elements, in reading order; default `nil` (iOS 8+). The container methods below
+    /// answer from it, as UIKit's defaults do.
+    open var accessibilityElements: [Any]?
+
+    /// The number of elements in the container: `accessibilityElements`' count, 0 without them.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The element at `index` of `accessibilityElements`, or `nil` when out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in `accessibilityElements` (object identity, or equality for other
+    /// values), or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let target = element as AnyObject
+        return accessibilityElements?.firstIndex {
+            let candidate = $0 as AnyObject
+            return candidate === target || (candidate as? NSObject)?.isEqual(target) == true
+        } ?? NSNotFound
+    }
+
     /// Called when an adjustable element is swiped up; default does nothing.
     open func accessibilityIncrement() {}
 
@@ -107,5 +146,7 @@ import Foundation
 /// Tracks the single first responder (HeadlessUIKit models one key window).
 @MainActor enum HeadlessFirstResponder {
     static weak var current: UIResponder?
+    /// Whether `endEditing(true)` is resigning: refusals (`canResignFirstResponder`, delegates) are ignored.
+    static var isForcingResignation = false
 }
 #endif

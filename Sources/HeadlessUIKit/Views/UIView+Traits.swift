@@ -5,10 +5,17 @@ extension UIView {
     /// The window's traits (or the main screen's when not in a window), with the owning presentation
     /// controller's `overrideTraitCollection` applied along the way.
     var inheritedTraitCollection: UITraitCollection {
-        if let window = self as? UIWindow { return window.windowTraitCollection }
-        if let controller = owningViewController { return controller.traitCollection }
-        if let parent = superviewStorage { return parent.traitCollection }
-        return UIScreen.main.traitCollection
+        let base: UITraitCollection
+        if let window = self as? UIWindow {
+            base = window.windowTraitCollection
+        } else if let controller = owningViewController {
+            base = controller.traitCollection
+        } else if let parent = superviewStorage {
+            base = parent.traitCollection
+        } else {
+            base = UIScreen.main.traitCollection
+        }
+        return base.overridingStyle(appearanceExtras.userInterfaceStyle)
     }
 
     /// Calls `traitCollectionDidChange(_:)` on every view (and root view's controller) in the subtree

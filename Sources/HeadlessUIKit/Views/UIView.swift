@@ -37,6 +37,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     var safeAreaCache: (generation: Int, insets: UIEdgeInsets)?
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
+    var appearanceExtras = HeadlessViewExtras()  // overrideUserInterfaceStyle, motion effects
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     var reportedTraitCollection: UITraitCollection?
     /// Auto Layout state (`HeadlessLayoutEngine`): variables, installed constraints, guides, priorities.
@@ -289,10 +290,10 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutModeDidChange() } }
     }
 
-    /// Marks the view for redrawing; does nothing (nothing is drawn).
-    open func setNeedsDisplay() {}
+    /// Marks the view for redrawing: `draw(_:)` runs on the next run-loop turn (through its layer).
+    open func setNeedsDisplay() { backingLayer.setNeedsDisplay() }
 
-    /// Draws the view's content; default does nothing and HeadlessUIKit never calls it.
+    /// Draws the content into `UIGraphicsGetCurrentContext()` (nothing is rasterized); default nothing.
     open func draw(_ rect: CGRect) {}
 
     // MARK: - Layout

@@ -194,7 +194,7 @@ struct ExplicitAnimationTests {
         #expect(point == [1, 0])
         let layer = CALayer()
         let delegate = Delegate()
-        let odd = CABasicAnimation(keyPath: "transform.scale")
+        let odd = CABasicAnimation(keyPath: "sublayerTransform.scale")
         odd.fromValue = 1.0
         odd.toValue = 2.0
         odd.delegate = delegate

@@ -1,0 +1,129 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// CALayer's display cycle, action search, key-value coding, repeatDuration and CAGradientLayer.
+@MainActor @Suite("Core Animation: display, actions, key-value coding, gradients")
+struct LayerDisplayTests {
+    final class CountingLayer: CALayer {
+        var draws = 0
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "cornerRadius" || key == "progress" || super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(.white)
+            ctx.fill(bounds)
+        }
+    }
+
+    final class DrawingView: UIView {
+        var drawnRects: [CGRect] = []
+        var hadContext = false
+        override func draw(_ rect: CGRect) {
+            drawnRects.append(rect)
+            hadContext = UIGraphicsGetCurrentContext() != nil
+        }
+    }
+
+    @Test("setNeedsDisplay draws once on the next run-loop turn, into a context of the layer's pixel size")
+    func displayCycle() {
+        let layer = CountingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
+        layer.contentsScale = 2
+        layer.setNeedsDisplay()
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay() && layer.draws == 0)
+        HeadlessClock.main.advance(by: 0)
+        #expect(layer.draws == 1 && !layer.needsDisplay())
+        #expect(layer.headlessLastDrawing?.width == 20 && layer.headlessLastDrawing?.height == 40)
+        #expect(layer.headlessLastDrawing?.headlessLog.first?.hasPrefix("fill (0.0, 0.0, 10.0, 20.0)") == true)
+        #expect((layer.contents as? CGImage)?.width == 20)
+        layer.cornerRadius = 4  // needsDisplay(forKey: "cornerRadius")
+        layer.setValue(0.5, forKey: "progress")  // a custom key
+        layer.displayIfNeeded()
+        #expect(layer.draws == 2)
+        layer.needsDisplayOnBoundsChange = true
+        layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+        layer.position = CGPoint(x: 100, y: 100)
+        HeadlessClock.main.advance(by: 0)
+        #expect(layer.draws == 3)
+    }
+
+    @Test("a view's setNeedsDisplay calls draw(_:) with its bounds and a current context")
+    func viewDrawing() {
+        let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        view.setNeedsDisplay()
+        #expect(view.drawnRects.isEmpty)
+        HeadlessClock.main.advance(by: 0)
+        #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 50, height: 40)] && view.hadContext)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    @Test("the action search: delegate, then actions, then the class default; NSNull means none")
+    func actionSearch() {
+        let layer = CALayer()
+        #expect(layer.action(forKey: "opacity") == nil)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        layer.actions = ["opacity": fade, "position": NSNull()]
+        #expect(layer.action(forKey: "opacity") as? CABasicAnimation === fade)
+        #expect(layer.action(forKey: "position") == nil)
+        fade.run(forKey: "fade", object: layer, arguments: nil)
+        #expect(layer.animation(forKey: "fade") === fade)
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.layer.action(forKey: "opacity") == nil)  // the view answers NSNull outside animations
+        var inside: CAAction?
+        UIView.animate(withDuration: 0.4) { inside = view.layer.action(forKey: "backgroundColor") }
+        #expect((inside as? CABasicAnimation)?.duration == 0.4)
+        HeadlessClock.main.runUntilIdle()
+    }
+
+    @Test("key-value coding reads and writes properties, key paths and arbitrary keys")
+    func keyValueCoding() {
+        let layer = CALayer()
+        layer.setValue(CGPoint(x: 5, y: 6), forKey: "position")
+        #expect(layer.position == CGPoint(x: 5, y: 6))
+        #expect(layer.value(forKeyPath: "position.y") as? CGFloat == 6)
+        layer.setValue(20, forKeyPath: "bounds.size.width")
+        #expect(layer.bounds.width == 20)
+        layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - .pi / 2) < 1e-12)
+        layer.setValue(2.0, forKeyPath: "transform.scale")
+        #expect(abs((layer.value(forKeyPath: "transform.scale") as? CGFloat ?? 0) - 2) < 1e-12)
+        layer.setValue("wrong type", forKey: "opacity")
+        #expect(layer.opacity == 1)
+        layer.setValue(42, forKey: "myCustomKey")
+        #expect(layer.value(forKey: "myCustomKey") as? Int == 42)
+        #expect(layer.value(forKey: "unknown") == nil)
+    }
+
+    @Test("repeatDuration bounds the active time; a copy keeps a gradient's description")
+    func timingAndGradient() {
+        let layer = CALayer()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 0.0
+        pulse.toValue = 1.0
+        pulse.duration = 1
+        pulse.repeatDuration = 2.5
+        layer.add(pulse, forKey: "pulse")
+        HeadlessClock.main.advance(by: 2.25)
+        #expect(abs((layer.presentation()?.opacity ?? 0) - 0.25) < 1e-6)
+        HeadlessClock.main.advance(by: 0.5)
+        #expect(layer.animation(forKey: "pulse") == nil)
+
+        let gradient = CAGradientLayer()
+        #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.endPoint == CGPoint(x: 0.5, y: 1))
+        #expect(gradient.type == .axial && gradient.colors == nil && gradient.headlessColor(at: 0.5) == nil)
+        gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor, UIColor.red.cgColor]
+        gradient.locations = [0, 0.5, 1]
+        #expect(gradient.headlessColor(at: 0.25) == CGColor(gray: 0.5, alpha: 1))
+        #expect(gradient.headlessColor(at: 2) == UIColor.red.cgColor)
+        gradient.type = .radial
+        let copy = CAGradientLayer(layer: gradient)
+        #expect(copy.colors?.count == 3 && copy.type == .radial)
+        #expect(gradient.presentation()?.locations == [0, 0.5, 1])
+    }
+}
+#endif

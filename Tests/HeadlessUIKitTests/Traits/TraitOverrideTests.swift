@@ -1,0 +1,135 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Appearance overrides, child trait overrides, HSB colors, accessibility containers, motion effects and
+/// the virtual absolute time.
+@MainActor @Suite("Traits: overrides; colors, accessibility containers, motion effects")
+struct TraitOverrideTests {
+    final class TraitView: UIView {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    final class TraitController: UIViewController {
+        var changes = 0
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+    }
+
+    @Test("a view's overrideUserInterfaceStyle reaches its subtree and tells the views that changed")
+    func viewOverride() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = TraitView()
+        let child = TraitView()
+        let sibling = TraitView()
+        window.addSubview(container)
+        window.addSubview(sibling)
+        container.addSubview(child)
+        window.layoutIfNeeded()
+        _ = (container.traitCollection, child.traitCollection, sibling.traitCollection)
+        container.overrideUserInterfaceStyle = .dark
+        #expect(
+            child.traitCollection.userInterfaceStyle == .dark && container.traitCollection.userInterfaceStyle == .dark)
+        #expect(sibling.traitCollection.userInterfaceStyle != .dark)
+        #expect(container.changes == 1 && child.changes == 1 && sibling.changes == 0)
+        #expect(UIColor.label.resolvedColor(with: child.traitCollection) == .white)
+        container.overrideUserInterfaceStyle = .dark
+        #expect(child.changes == 1)
+        container.overrideUserInterfaceStyle = .unspecified
+        #expect(child.traitCollection.userInterfaceStyle == window.traitCollection.userInterfaceStyle)
+    }
+
+    @Test("a controller's override and a parent's override for a child reach the child and its view")
+    func controllerOverrides() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let parent = TraitController()
+        let child = TraitController()
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        HeadlessClock.main.advance(by: 0)
+        window.layoutIfNeeded()
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(
+            child.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.changes == 1)
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+        #expect(
+            child.traitCollection.horizontalSizeClass == .regular && child.traitCollection.userInterfaceStyle == .dark)
+        #expect(parent.traitCollection.horizontalSizeClass == .compact)
+        #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
+        HeadlessDiagnostics.resetWarnings()
+        parent.setOverrideTraitCollection(
+            UITraitCollection(horizontalSizeClass: .regular), forChild: UIViewController())
+        #expect(HeadlessDiagnostics.warnings.count == 1)
+        HeadlessDiagnostics.resetWarnings()
+        parent.setOverrideTraitCollection(nil, forChild: child)
+        #expect(child.traitCollection.horizontalSizeClass == .compact)
+        window.isHidden = true
+    }
+
+    @Test("HSB round trips through RGB; getWhite answers for grays only")
+    func hsbColors() {
+        let orange = UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 0.5)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        orange.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(r == 1 && abs(g - 0.5) < 1e-12 && b == 0 && a == 0.5)
+        var (h, s, v): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+        UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        #expect(abs(h - 220.0 / 360) < 1e-12 && abs(s - 0.75) < 1e-12 && v == 0.8)
+        #expect(
+            UIColor(hue: 1.5, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 1, alpha: 1))
+        var white: CGFloat = -1
+        #expect(UIColor(white: 0.3, alpha: 1).getWhite(&white, alpha: nil) && white == 0.3)
+        white = -1
+        #expect(!UIColor.red.getWhite(&white, alpha: nil) && white == -1)
+    }
+
+    @Test("accessibility containers answer from accessibilityElements")
+    func accessibilityContainer() {
+        let container = UIView()
+        let first = UIView()
+        let second = UIView()
+        #expect(container.accessibilityElementCount() == 0 && container.accessibilityElement(at: 0) == nil)
+        container.accessibilityElements = [first, second]
+        #expect(container.accessibilityElementCount() == 2)
+        #expect(container.accessibilityElement(at: 1) as? UIView === second)
+        #expect(container.accessibilityElement(at: 5) == nil && container.accessibilityElement(at: -1) == nil)
+        #expect(container.index(ofAccessibilityElement: second) == 1)
+        #expect(container.index(ofAccessibilityElement: UIView()) == NSNotFound)
+    }
+
+    @Test("motion effects are stored on views and interpolate their values for a viewer offset")
+    func motionEffects() {
+        let view = UIView()
+        let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        horizontal.minimumRelativeValue = -10
+        horizontal.maximumRelativeValue = 10
+        let vertical = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
+        vertical.minimumRelativeValue = 0.0
+        vertical.maximumRelativeValue = 20.0
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [horizontal, vertical]
+        view.addMotionEffect(group)
+        view.addMotionEffect(group)
+        #expect(view.motionEffects.count == 1)
+        let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: 3))
+        #expect(values?["center.x"] as? CGFloat == 5 && values?["center.y"] as? CGFloat == 20)
+        #expect(
+            UIInterpolatingMotionEffect(keyPath: "alpha", type: .tiltAlongVerticalAxis)
+                .keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0, vertical: 0)) == nil)
+        view.removeMotionEffect(group)
+        #expect(view.motionEffects.isEmpty)
+    }
+
+    @Test("CFAbsoluteTimeGetCurrent follows the virtual clock")
+    func absoluteTime() {
+        let start = CFAbsoluteTimeGetCurrent()
+        HeadlessClock.main.advance(by: 1.5)
+        #expect(abs(CFAbsoluteTimeGetCurrent() - start - 1.5) < 1e-9)
+    }
+}
+#endif
