@@ -29,6 +29,14 @@ import Foundation
         if let selected = selectedItem, !(items ?? []).containsIdentical(selected) { selectedItem = nil }
     }
 
+    /// Whether the bar is hidden; in a tab bar controller, hiding it gives the children's safe area back
+    /// (from the next layout pass).
+    open override var isHidden: Bool {
+        didSet {
+            if oldValue != isHidden { owningTabBarController?.invalidateTabChildrenSafeArea() }
+        }
+    }
+
     /// Whether the bar is translucent; default `true` (children always extend under the bar).
     open var isTranslucent: Bool = true
 
