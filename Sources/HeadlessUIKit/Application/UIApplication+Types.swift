@@ -82,7 +82,8 @@ extension UIApplication {
     var window: UIWindow? { get set }
     /// Launch finished; answer `false` if the app cannot handle the launch options.
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     /// The app became active.
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -106,7 +107,8 @@ extension UIApplicationDelegate {
 
     /// Default when not implemented: `true`.
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
 
     /// Default when not implemented: nothing.

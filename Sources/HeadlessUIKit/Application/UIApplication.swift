@@ -14,12 +14,12 @@ import Foundation
 ///   notifications and delegate calls. URLs are recorded in `HeadlessApplication.openedURLs`, never opened;
 ///   `sendAction(_:to:from:for:)` is recorded and answers `false` (Linux cannot perform selectors).
 @preconcurrency @MainActor open class UIApplication: UIResponder {
-    static let sharedApplication = UIApplication()
+    static let singleton = UIApplication()
     var stateStorage: UIApplication.State = .active
     private var ignoringRequests = 0
 
     /// The app.
-    open class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { singleton }
 
     /// The app's delegate (held weakly here; UIKit keeps an unsafe unowned reference).
     weak open var delegate: (any UIApplicationDelegate)?

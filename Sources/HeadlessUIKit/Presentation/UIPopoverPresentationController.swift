@@ -68,7 +68,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// The popover's delegate (UIKit's `UIPopoverPresentationControllerDelegate`): every method optional,
 /// modelled as requirements with UIKit's "absent" defaults. The repositioning callback, which takes an
 /// autoreleasing pointer to a view, is not declared (Linux has no autoreleasing pointers).
-@preconcurrency @MainActor public protocol UIPopoverPresentationControllerDelegate:
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate:
     UIAdaptivePresentationControllerDelegate
 {
     /// The popover is about to be presented (iOS 8+).

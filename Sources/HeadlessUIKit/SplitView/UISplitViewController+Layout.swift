@@ -73,8 +73,14 @@ extension UISplitViewController {
         if styleStorage != .unspecified {
             columnWrappers = [:]
             columnControllers = [:]
-            if let first = accepted.first { columnWrappers[.primary] = first; columnControllers[.primary] = first }
-            if accepted.count > 1 { columnWrappers[.secondary] = accepted[1]; columnControllers[.secondary] = accepted[1] }
+            if let first = accepted.first {
+                columnWrappers[.primary] = first
+                columnControllers[.primary] = first
+            }
+            if accepted.count > 1 {
+                columnWrappers[.secondary] = accepted[1]
+                columnControllers[.secondary] = accepted[1]
+            }
         }
         for controller in accepted where controller.parent !== self {
             addChild(controller)
@@ -137,7 +143,8 @@ extension UISplitViewController {
             let width = resolvedPrimaryWidth
             let mode = resolvedDisplayMode
             if let secondary {
-                let besides = mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
+                let besides =
+                    mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
                 let x = besides && primary != nil ? width : 0
                 frames.append((secondary, CGRect(x: x, y: 0, width: max(bounds.width - x, 0), height: bounds.height)))
             }
@@ -165,7 +172,11 @@ extension UISplitViewController {
         reportedDisplayMode = mode
         let collapsed = isCollapsed
         if let reported = reportedCollapsed, reported != collapsed {
-            if collapsed { delegate?.splitViewControllerDidCollapse(self) } else { delegate?.splitViewControllerDidExpand(self) }
+            if collapsed {
+                delegate?.splitViewControllerDidCollapse(self)
+            } else {
+                delegate?.splitViewControllerDidExpand(self)
+            }
         }
         reportedCollapsed = collapsed
         if relayout { viewIfLoaded?.setNeedsLayout() }

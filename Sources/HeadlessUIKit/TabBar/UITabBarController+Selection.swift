@@ -26,7 +26,8 @@ extension UITabBarController {
         var accepted: [UIViewController] = []
         for controller in requested ?? [] {
             if accepted.containsIdentical(controller) || (controller.parent != nil && controller.parent !== self) {
-                HeadlessDiagnostics.warn("setViewControllers(_:animated:) skipped a duplicate or another parent's child")
+                HeadlessDiagnostics.warn(
+                    "setViewControllers(_:animated:) skipped a duplicate or another parent's child")
                 continue
             }
             accepted.append(controller)
@@ -49,7 +50,9 @@ extension UITabBarController {
         let changes = previous !== newSelected
         if changes, visible { newSelected?.beginAppearanceTransition(true, animated: false) }
         if changes, visible { previous?.beginAppearanceTransition(false, animated: false) }
-        if changes, let previous, previous.viewIfLoaded?.superview === tabContainer { previous.view.removeFromSuperview() }
+        if changes, let previous, previous.viewIfLoaded?.superview === tabContainer {
+            previous.view.removeFromSuperview()
+        }
         for controller in old where !accepted.containsIdentical(controller) {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

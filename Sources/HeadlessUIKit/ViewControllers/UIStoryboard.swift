@@ -21,7 +21,8 @@ import Foundation
     /// The controller with `identifier`: a plain `UIViewController`, with a logged warning where UIKit
     /// raises because the storyboard has no such identifier.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        HeadlessDiagnostics.warn("Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
+        HeadlessDiagnostics.warn(
+            "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
         return UIViewController()
     }
 

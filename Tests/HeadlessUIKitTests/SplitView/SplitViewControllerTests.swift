@@ -7,7 +7,8 @@ import Testing
 private final class LoggingSplitDelegate: UISplitViewControllerDelegate {
     var entries: [String] = []
 
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    {
         entries.append("willChangeTo(\(displayMode.rawValue))")
     }
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { entries.append("didCollapse") }

@@ -27,7 +27,8 @@ import Testing
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
         let window = makeWindow(root: tabs)
-        #expect(log.entries.filter { $0.contains(".view") } == ["A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
+        #expect(
+            log.entries.filter { $0.contains(".view") } == ["A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
         #expect(!b.isViewLoaded)
         #expect(window.rootViewController === tabs)
     }

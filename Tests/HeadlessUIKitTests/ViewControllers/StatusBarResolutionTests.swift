@@ -173,8 +173,9 @@ private final class PreferenceController: UIViewController {
         let navigation = UINavigationController(rootViewController: top)
         let window = makeWindow(root: navigation)
         #expect(window.headlessScreenEdgesDeferringSystemGesturesController === top)
-        #expect(window.headlessScreenEdgesDeferringSystemGesturesController?.preferredScreenEdgesDeferringSystemGestures
-            == .bottom)
+        #expect(
+            window.headlessScreenEdgesDeferringSystemGesturesController?.preferredScreenEdgesDeferringSystemGestures
+                == .bottom)
     }
 
     @Test func aWindowWithoutARootHasNoDecider() {
