@@ -110,6 +110,12 @@ import Foundation
     /// layout) (iOS 5+).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The text size the user chose: the screen's `preferredContentSizeCategory` (`.large` unless
+    /// `UIScreen.simulatePreferredContentSizeCategory(_:)` changed it) (iOS 7+).
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        UIScreen.main.traitCollection.preferredContentSizeCategory
+    }
+
     /// The app's scenes: the one window scene holding every window (iOS 13+).
     open var connectedScenes: Set<UIScene> { [HeadlessWindowScene.shared] }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Key paths HeadlessUIKit presents: `position` (`.x`, `.y`), `bounds` (`.origin.x`/`.y`,
 /// `.size`, `.size.width`/`.height`), `transform`, `opacity`, `cornerRadius`, `backgroundColor`,
-/// `borderWidth`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`. Others (e.g.
+/// `borderWidth`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, and `CAShapeLayer`'s
+/// `path` (between paths with the same elements, point by point), `fillColor`, `strokeColor`,
+/// `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `miterLimit`. Others (e.g.
 /// `transform.scale`) run and call their delegate but change no presented value.
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path; `nil` animates nothing.
@@ -25,8 +27,9 @@ open class CAPropertyAnimation: CAAnimation {
     func apply(_ value: [Double], into store: inout LayerStore) {
         guard let keyPath, let slot = LayerKeyPathSlot(keyPath) else { return }
         var components = store[slot.key]
-        guard slot.range.upperBound <= components.count, value.count == slot.range.count else { return }
-        for (offset, index) in slot.range.enumerated() {
+        let range = slot.range ?? 0..<components.count
+        guard range.upperBound <= components.count, value.count == range.count else { return }
+        for (offset, index) in range.enumerated() {
             components[index] = isAdditive ? components[index] + value[offset] : value[offset]
         }
         store[slot.key] = components
@@ -36,8 +39,9 @@ open class CAPropertyAnimation: CAAnimation {
     func modelValue(_ model: LayerStore) -> [Double]? {
         guard let keyPath, let slot = LayerKeyPathSlot(keyPath) else { return nil }
         let components = model[slot.key]
-        guard slot.range.upperBound <= components.count else { return nil }
-        return Array(components[slot.range])
+        let range = slot.range ?? 0..<components.count
+        guard range.upperBound <= components.count else { return nil }
+        return Array(components[range])
     }
 }
 

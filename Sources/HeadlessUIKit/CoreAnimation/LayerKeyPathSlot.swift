@@ -5,7 +5,8 @@ import Foundation
 /// components (`position.y` → position, component 1).
 struct LayerKeyPathSlot {
     let key: LayerAnimationKey
-    let range: Range<Int>
+    /// The components animated; `nil` for all of them (a path, whose count depends on its elements).
+    let range: Range<Int>?
 
     init?(_ keyPath: String) {
         switch keyPath {
@@ -28,6 +29,14 @@ struct LayerKeyPathSlot {
         case "shadowOpacity": (key, range) = (.shadowOpacity, 0..<1)
         case "shadowRadius": (key, range) = (.shadowRadius, 0..<1)
         case "shadowOffset": (key, range) = (.shadowOffset, 0..<2)
+        case "path": (key, range) = (.path, nil)
+        case "fillColor": (key, range) = (.fillColor, 0..<4)
+        case "strokeColor": (key, range) = (.strokeColor, 0..<4)
+        case "strokeStart": (key, range) = (.strokeStart, 0..<1)
+        case "strokeEnd": (key, range) = (.strokeEnd, 0..<1)
+        case "lineWidth": (key, range) = (.lineWidth, 0..<1)
+        case "lineDashPhase": (key, range) = (.lineDashPhase, 0..<1)
+        case "miterLimit": (key, range) = (.miterLimit, 0..<1)
         default: return nil
         }
     }
@@ -38,6 +47,7 @@ func animationComponents(_ value: Any?) -> [Double]? {
     guard let value else { return nil }
     if let animatable = value as? any HeadlessAnimatable { return animatable.animatableComponents }
     if let color = value as? CGColor { return LayerColorValue(color).animatableComponents }
+    if let path = value as? CGPath { return path.animatableComponents }
     if let number = value as? NSNumber { return [number.doubleValue] }
     if let number = value as? Double { return [number] }
     if let number = value as? Int { return [Double(number)] }

@@ -181,6 +181,10 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setAnimatable(.shadowOffset, newValue) { $0.shadowOffset = newValue } }
     }
 
+    /// The owning view's `cornerConfiguration` once set (UIKit keeps it on the view; stored here because a
+    /// view's storage lives in its layer and extensions cannot add stored properties).
+    var headlessCornerConfiguration: UICornerConfiguration?
+
     /// A mask layer; default `nil` (stored only).
     open var mask: CALayer?
 

@@ -22,6 +22,8 @@ struct LayerStore {
     var shadowOpacity: Float = 0
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
+    /// `CAShapeLayer`'s animatable values (every layer carries them so presentation copies stay one struct).
+    var shape = ShapeLayerStore()
 
     /// The frame in the superlayer: the bounds rectangle placed at `position` by the anchor point and
     /// mapped through the transform's affine part, as Core Animation defines it.
@@ -50,6 +52,14 @@ struct LayerStore {
             case .shadowOpacity: return shadowOpacity.animatableComponents
             case .shadowRadius: return shadowRadius.animatableComponents
             case .shadowOffset: return shadowOffset.animatableComponents
+            case .path: return shape.path?.animatableComponents ?? []
+            case .fillColor: return LayerColorValue(shape.fillColor).animatableComponents
+            case .strokeColor: return LayerColorValue(shape.strokeColor).animatableComponents
+            case .strokeStart: return shape.strokeStart.animatableComponents
+            case .strokeEnd: return shape.strokeEnd.animatableComponents
+            case .lineWidth: return shape.lineWidth.animatableComponents
+            case .lineDashPhase: return shape.lineDashPhase.animatableComponents
+            case .miterLimit: return shape.miterLimit.animatableComponents
             }
         }
         set {
@@ -65,6 +75,14 @@ struct LayerStore {
             case .shadowOpacity: shadowOpacity = Float(animatableComponents: newValue)
             case .shadowRadius: shadowRadius = CGFloat(animatableComponents: newValue)
             case .shadowOffset: shadowOffset = CGSize(animatableComponents: newValue)
+            case .path: shape.path = shape.path?.replacingPoints(newValue)
+            case .fillColor: shape.fillColor = LayerColorValue(animatableComponents: newValue).color
+            case .strokeColor: shape.strokeColor = LayerColorValue(animatableComponents: newValue).color
+            case .strokeStart: shape.strokeStart = CGFloat(animatableComponents: newValue)
+            case .strokeEnd: shape.strokeEnd = CGFloat(animatableComponents: newValue)
+            case .lineWidth: shape.lineWidth = CGFloat(animatableComponents: newValue)
+            case .lineDashPhase: shape.lineDashPhase = CGFloat(animatableComponents: newValue)
+            case .miterLimit: shape.miterLimit = CGFloat(animatableComponents: newValue)
             }
         }
     }
@@ -74,6 +92,23 @@ struct LayerStore {
 enum LayerAnimationKey: String, CaseIterable {
     case bounds, position, transform, opacity, cornerRadius, backgroundColor, borderWidth, borderColor
     case shadowOpacity, shadowRadius, shadowOffset
+    case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit
+}
+
+/// The animatable values of a `CAShapeLayer`, with Core Animation's defaults.
+struct ShapeLayerStore {
+    var path: CGPath?
+    var fillColor: CGColor? = .black
+    var strokeColor: CGColor?
+    var strokeStart: CGFloat = 0
+    var strokeEnd: CGFloat = 1
+    var lineWidth: CGFloat = 1
+    var lineDashPhase: CGFloat = 0
+    var miterLimit: CGFloat = 10
+    var fillRule: CAShapeLayerFillRule = .nonZero
+    var lineCap: CAShapeLayerLineCap = .butt
+    var lineJoin: CAShapeLayerLineJoin = .miter
+    var lineDashPattern: [NSNumber]?
 }
 
 /// An optional color as four components; `nil` animates as transparent black.

@@ -11,9 +11,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font name (`".SFUI-Regular"` style names for system fonts).
     public let fontName: String
 
-    init(size: CGFloat, weight: UIFont.Weight) {
+    /// The Dynamic Type style the font scales with and its size at Large (fonts from
+    /// `preferredFont(forTextStyle:)` and `UIFontMetrics`), so views that adjust for the content size
+    /// category can rescale it.
+    let dynamicType: DynamicTypeScaling?
+
+    init(size: CGFloat, weight: UIFont.Weight, dynamicType: DynamicTypeScaling? = nil) {
         pointSize = size.isFinite && size > 0 ? size : 0
         self.weight = weight
+        self.dynamicType = dynamicType
         fontName = weight.rawValue >= UIFont.Weight.semibold.rawValue ? ".SFUI-Semibold" : ".SFUI-Regular"
         super.init()
     }
@@ -38,11 +44,21 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(size: fontSize, weight: weight)
     }
 
-    /// The font for a Dynamic Type style at the Large (default) content size: the point sizes of Apple's
-    /// Human Interface Guidelines, "Typography" (body 17, headline 17 semibold, title1 28, …).
+    /// The font for a Dynamic Type style at the app's content size category (the main screen's,
+    /// `.large` unless simulated): the point sizes of Apple's Human Interface Guidelines, "Typography",
+    /// Dynamic Type sizes (body 17 pt at Large, 14 at xSmall, 23 at xxxLarge, 53 at AX5).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let (size, weight) = style.largeSize
-        return UIFont(size: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a Dynamic Type style at `traitCollection`'s content size category (the app's when the
+    /// collection is `nil` or leaves it unspecified).
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let scaling = DynamicTypeScaling(
+            style: style, sizeAtLarge: DynamicTypeSizes.size(style, .large), maximumPointSize: nil)
+        return scaling.font(weight: style.weight, for: traitCollection?.preferredContentSizeCategory)
     }
 
     /// The same font at another size.
@@ -101,21 +117,8 @@ extension UIFont {
         /// 11 pt.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        var largeSize: (CGFloat, UIFont.Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
-        }
+        /// The style's weight: semibold for headlines, regular otherwise.
+        var weight: UIFont.Weight { self == .headline ? .semibold : .regular }
     }
 }
 #endif

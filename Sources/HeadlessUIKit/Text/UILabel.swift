@@ -21,6 +21,10 @@ open class UILabel: UIView {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`) is rescaled when the
+    /// content size category in the label's traits changes; default `false`.
+    open var adjustsFontForContentSizeCategory: Bool = false
+
     /// The text color; default `.label` (stored only).
     open var textColor: UIColor! = .label
 
@@ -39,9 +43,6 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
     }
-
-    /// Whether the font follows the content size category (stored only).
-    open var adjustsFontForContentSizeCategory: Bool = false
 
     /// The text's size (`HeadlessTextMetrics`): one line for a single-line label, wrapped at
     /// `preferredMaxLayoutWidth` (or the current width) otherwise; width `noIntrinsicMetric`-free.

@@ -54,6 +54,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(values: values)
     }
 
+    /// A collection specifying only the content size category (iOS 10+).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        var values = HeadlessTraitValues()
+        values.preferredContentSizeCategory = preferredContentSizeCategory
+        self.init(values: values)
+    }
+
     /// A collection merging `traitCollections`: later specified values win (deprecated in iOS 17).
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var merged = HeadlessTraitValues()
@@ -90,6 +97,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
     /// Layout direction; `.unspecified` if not set.
     open var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    /// The user's Dynamic Type size (iOS 10+); `.unspecified` unless set. Screens report `.large` unless
+    /// changed with `UIScreen.simulatePreferredContentSizeCategory(_:)`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
 
     /// Whether every trait `trait` specifies has the same value here.
     open func containsTraits(in trait: UITraitCollection?) -> Bool {
@@ -110,7 +120,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The traits, for debugging.
     open override var description: String {
         "UITraitCollection(idiom: \(values.userInterfaceIdiom), h: \(values.horizontalSizeClass), "
-            + "v: \(values.verticalSizeClass), scale: \(values.displayScale), style: \(values.userInterfaceStyle))"
+            + "v: \(values.verticalSizeClass), scale: \(values.displayScale), style: \(values.userInterfaceStyle), "
+            + "size: \(values.preferredContentSizeCategory.rawValue))"
     }
 }
 
@@ -128,6 +139,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     /// Layout direction.
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    /// Dynamic Type size.
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
 }
 
 /// Trait values (runtime storage).
@@ -138,6 +151,7 @@ struct HeadlessTraitValues: Hashable, Sendable {
     var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
 
     /// Overwrites each trait that `other` specifies.
     mutating func merge(_ other: HeadlessTraitValues) {
@@ -147,6 +161,9 @@ struct HeadlessTraitValues: Hashable, Sendable {
         if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
         if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
         if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+        if other.preferredContentSizeCategory != .unspecified {
+            preferredContentSizeCategory = other.preferredContentSizeCategory
+        }
     }
 }
 
@@ -175,6 +192,10 @@ struct HeadlessMutableTraits: UIMutableTraits {
     var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { values.layoutDirection }
         set { values.layoutDirection = newValue }
+    }
+    var preferredContentSizeCategory: UIContentSizeCategory {
+        get { values.preferredContentSizeCategory }
+        set { values.preferredContentSizeCategory = newValue }
     }
 }
 #endif

@@ -21,16 +21,6 @@ import Foundation
 /// Marker for containers of appearance-customizable objects (UIKit's `UIAppearanceContainer`).
 @preconcurrency @MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
 
-/// An item that UIKit Dynamics can move (UIKit's `UIDynamicItem`); declared for conformance only.
-@preconcurrency @MainActor public protocol UIDynamicItem: NSObjectProtocol {
-    /// The item's center, in its superview's coordinates.
-    var center: CGPoint { get set }
-    /// The item's bounds.
-    var bounds: CGRect { get }
-    /// The item's transform.
-    var transform: CGAffineTransform { get set }
-}
-
 /// Marker for objects in the focus system (UIKit's `UIFocusEnvironment`); focus is not modelled.
 @preconcurrency @MainActor public protocol UIFocusEnvironment: NSObjectProtocol {}
 #endif

@@ -12,7 +12,7 @@ import Foundation
     var traitsStorage = UITraitCollection(
         values: HeadlessTraitValues(
             userInterfaceIdiom: .phone, displayScale: 3, horizontalSizeClass: .compact, verticalSizeClass: .regular,
-            userInterfaceStyle: .light, layoutDirection: .leftToRight))
+            userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large))
 
     /// The screen's bounds in points; default 390 × 844 (an iPhone 14/15).
     open var bounds: CGRect { boundsStorage }
@@ -37,7 +37,8 @@ import Foundation
     /// The portrait-fixed coordinate space (itself; rotation is not modelled separately).
     open var fixedCoordinateSpace: any UICoordinateSpace { self }
 
-    /// The screen's traits: phone idiom, scale 3, compact width, regular height, light, left to right.
+    /// The screen's traits: phone idiom, scale 3, compact width, regular height, light, left to right, Large
+    /// text.
     open var traitCollection: UITraitCollection { traitsStorage }
 
     /// Called after the traits changed; default does nothing.

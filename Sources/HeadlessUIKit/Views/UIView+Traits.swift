@@ -17,6 +17,9 @@ extension UIView {
         let current = traitCollection
         if let previous = reportedTraitCollection, previous != current {
             reportedTraitCollection = current
+            if previous.preferredContentSizeCategory != current.preferredContentSizeCategory {
+                (self as? UILabel)?.adjustFontForContentSizeCategory(current)
+            }
             if let color = backgroundColorStorage {
                 backingLayer.backgroundColor = color.resolvedColor(with: current).cgColor
             }

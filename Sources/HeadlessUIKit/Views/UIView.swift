@@ -50,6 +50,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
 
     /// The class of the backing layer; override to return a `CALayer` subclass. Default `CALayer.self`.
     open class var layerClass: AnyClass { CALayer.self }
+    /// Whether the view relies on constraint-based layout; default `false` (read only by subclasses here).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// A view with the given frame (in the superview's coordinates).
     public init(frame: CGRect) {

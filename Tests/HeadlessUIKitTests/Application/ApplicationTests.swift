@@ -170,6 +170,14 @@ private final class LoggingAppDelegate: NSObject, UIApplicationDelegate {
         HeadlessDevice.reset()
     }
 
+    @Test func theTextSizeIsTheScreens() {
+        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+        UIScreen.main.simulatePreferredContentSizeCategory(.extraExtraLarge)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .extraExtraLarge)
+        UIScreen.main.simulatePreferredContentSizeCategory(.large)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+    }
+
     @Test func ignoringInteractionEventsNests() {
         let app = UIApplication.shared
         app.beginIgnoringInteractionEvents()
