@@ -80,10 +80,12 @@ extension UIScrollView {
         }
         let rate = ScrollPhysics.sanitizedRate(decelerationRate.rawValue)
         let natural = naturalTarget(from: start, velocity: velocity, rate: rate)
-        var target = natural
         let velocityPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        var proposed = headlessDecelerationTarget(proposed: natural, velocity: velocityPerMillisecond)
+        if !TouchGeometry.isFinite(proposed) { proposed = natural }
+        var target = proposed
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocityPerMillisecond, targetContentOffset: &target)
-        if !TouchGeometry.isFinite(target) { target = natural }
+        if !TouchGeometry.isFinite(target) { target = proposed }
         draggingFlag = false
         lockedAxis = nil
         let outOfRange = clampedOffset(start) != start

@@ -147,7 +147,11 @@ import Foundation
     // MARK: Behaviour
 
     /// The delegate; held weakly, as UIKit does.
-    weak open var delegate: (any UIScrollViewDelegate)?
+    ///
+    /// `UITableView` and `UICollectionView` redeclare it with their own delegate protocols, as the SDK
+    /// imports them; `@_disfavoredOverload` lets their declarations win on those types while this one
+    /// keeps the storage (Swift has no covariant read-write overrides).
+    @_disfavoredOverload weak open var delegate: (any UIScrollViewDelegate)?
 
     /// Whether dragging past an edge rubber-bands and deceleration bounces back; default `true`.
     open var bounces: Bool = true
@@ -265,6 +269,10 @@ import Foundation
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
+
+    /// Where a released drag should stop before the delegate is asked (velocity in points per
+    /// millisecond); `UICollectionView` asks its layout. Default: the natural resting offset.
+    func headlessDecelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     private func installPanGestureRecognizer() {
         guard builtInPan == nil else { return }

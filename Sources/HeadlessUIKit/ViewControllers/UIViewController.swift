@@ -30,6 +30,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     private var nibNameStorage: String?
     private var nibBundleStorage: Bundle?
     var tabBarItemStorage: UITabBarItem?
+    private var editingFlag = false
 
     /// A controller whose view is created by `loadView()` (nibs are not supported on Linux).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -86,6 +87,18 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
 
     /// A title for navigation UI (stored only).
     open var title: String?
+
+    /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated: false)`.
+    /// Default `false`.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; `UITableViewController` forwards it to its table view.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+    }
 
     /// The controller's view's controller, else the parent (responder chain).
     open override var next: UIResponder? { viewStorage?.superview ?? parentStorage }
