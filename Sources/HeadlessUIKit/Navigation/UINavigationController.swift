@@ -203,6 +203,21 @@ import Foundation
         runningTransition?.visibleCoordinator ?? super.transitionCoordinator
     }
 
+    // MARK: - System appearance
+
+    /// While the bar shows, the navigation controller decides the status bar style itself (UIKit derives it
+    /// from the bar); with the bar hidden, the top controller decides.
+    open override var childForStatusBarStyle: UIViewController? { barHiddenStorage ? topViewController : nil }
+
+    /// The top controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// The top controller decides the home indicator (unconfirmed, see docs/headless-uikit.md).
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+
+    /// The top controller decides the deferred screen edges (unconfirmed).
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
+
     // MARK: - View
 
     /// A view holding the children's container and the bar; the top controller's view is installed at once.

@@ -93,13 +93,4 @@ import Foundation
         return CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
     }
 }
-
-/// A popover's presentation controller (UIKit's `UIPopoverPresentationController`; minimal: presented as
-/// a sheet, anchor properties stored only).
-@preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
-    /// The view the popover points at (stored only).
-    open var sourceView: UIView?
-    /// The rectangle in `sourceView` the popover points at (stored only).
-    open var sourceRect: CGRect = .zero
-}
 #endif

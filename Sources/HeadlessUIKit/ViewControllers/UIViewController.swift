@@ -28,10 +28,15 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     var traitOverrides = HeadlessControllerTraitOverrides()
     private var additionalInsetsStorage: UIEdgeInsets = .zero
     private var preferredContentSizeStorage: CGSize = .zero
+    private var nibNameStorage: String?
+    private var nibBundleStorage: Bundle?
+    var tabBarItemStorage: UITabBarItem?
     private var editingFlag = false
 
     /// A controller whose view is created by `loadView()` (nibs are not supported on Linux).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
         super.init()
     }
 
@@ -222,14 +227,87 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
         }
     }
 
-    /// The status bar style; default `.default`.
+    // MARK: - Status bar, home indicator, system gestures and orientation (UIWindow+SystemAppearance)
+
+    /// The status bar style this controller prefers; default `.default` (iOS 7+).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 
-    /// Whether the status bar is hidden; default `false`.
-    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller hides the status bar; default `false`, but `true` in a vertically compact
+    /// environment, as UIKit documents for apps linked against iOS 8 or later (iOS 7+).
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
 
-    /// Asks for a status bar update; does nothing (no status bar).
+    /// How status bar hiding animates; default `.fade` (iOS 7+).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// Tells the system the status bar preferences changed; HeadlessUIKit resolves them whenever they are
+    /// read, so this only has to exist (iOS 7+).
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's; default `nil` (iOS 7+).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's; default `nil` (iOS 7+).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` decides; default `nil` (iOS 11+).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// The edges where this controller's gestures take precedence over the system's; default none (iOS 11+).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// Tells the system the deferred edges changed (resolved when read, see above) (iOS 11+).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides; default `nil` (iOS 11+).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Whether the home indicator may hide itself; default `false` (iOS 11+).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Tells the system the home-indicator preference changed (resolved when read) (iOS 11+).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// Whether the controller's interface may rotate; default `true` (deprecated in iOS 16) (iOS 6+).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations this controller supports; default `.all` on a pad and `.allButUpsideDown` on a phone,
+    /// as UIKit documents (iOS 6+).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        HeadlessDevice.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The orientation to present in full screen; default: the window scene's current orientation (UIKit
+    /// presents in the current orientation when this is not overridden) (iOS 6+).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        HeadlessWindowScene.shared.interfaceOrientation
+    }
+
+    /// Tells the system the supported orientations changed (resolved when read) (iOS 16+).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    // MARK: - Nibs and storyboards (none on Linux)
+
+    /// The nib name given at initialization (nibs are never loaded on Linux).
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle given at initialization.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    /// The storyboard this controller came from: always `nil` (storyboards cannot be loaded on Linux) (iOS 5+).
+    open var storyboard: UIStoryboard? { nil }
+
+    // MARK: - Tab bars
+
+    /// The item representing this controller in a tab bar, created on first access with the controller's
+    /// `title` (iOS 2+).
+    open var tabBarItem: UITabBarItem! {
+        get { resolvedTabBarItem }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// Whether a tab bar hides when this controller is pushed onto a navigation stack; default `false`
+    /// (stored only: the tab bar stays).
+    open var hidesBottomBarWhenPushed: Bool = false
 
     // MARK: - Containment
 

@@ -149,6 +149,7 @@ extension UIView {
             insets.bottom += extra.bottom
             insets.right += extra.right
             insets.top += controller.navigationBarSafeAreaInset
+            insets.bottom += controller.tabBarSafeAreaInset
         }
         return insets
     }

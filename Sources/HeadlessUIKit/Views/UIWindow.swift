@@ -17,6 +17,13 @@ import Foundation
         windowStorage = self
     }
 
+    /// A window filling the screen, attached to `windowScene` (the app's single scene) (iOS 13+).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: UIScreen.main.bounds)
+        windowStorage = self
+        HeadlessWindows.register(self)
+    }
+
     /// Decoding is not supported on Linux: creates a window with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -27,6 +34,20 @@ import Foundation
     open var rootViewController: UIViewController? {
         get { rootControllerStorage }
         set { replaceRootViewController(with: newValue) }
+    }
+
+    /// The window's scene: the app's single window scene once the window was shown, made key or created
+    /// with `init(windowScene:)`; setting `nil` detaches and hides it (iOS 13+).
+    open var windowScene: UIWindowScene? {
+        get { HeadlessWindows.isKnown(self) ? HeadlessWindowScene.shared : nil }
+        set {
+            if newValue == nil {
+                isHidden = true
+                HeadlessWindows.unregister(self)
+            } else {
+                HeadlessWindows.register(self)
+            }
+        }
     }
 
     /// Whether this is the key window.
@@ -44,6 +65,7 @@ import Foundation
     /// Makes the window key (receiving keyboard events).
     open func makeKey() {
         HeadlessWindows.keyWindow = self
+        HeadlessWindows.register(self)
     }
 
     /// Shows the window and makes it key; the root controller's view appears (`viewWillAppear` now,
@@ -60,8 +82,10 @@ import Foundation
         didSet {
             if isHidden {
                 HeadlessWindows.visible.removeAll { $0 === self }
+                if HeadlessWindows.keyWindow === self { HeadlessWindows.keyWindow = HeadlessWindows.visible.last }
             } else if !HeadlessWindows.visible.contains(where: { $0 === self }) {
                 HeadlessWindows.visible.append(self)
+                HeadlessWindows.register(self)
             }
         }
     }
@@ -122,5 +146,37 @@ extension UIWindow {
     static weak var keyWindow: UIWindow?
     /// Shown windows, kept alive as a window scene keeps its windows.
     static var visible: [UIWindow] = []
+    /// Every window ever shown or made key, held weakly (the app's windows, hidden ones included).
+    private static var known: [WeakWindow] = []
+
+    struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    static func unregister(_ window: UIWindow) {
+        known.removeAll { $0.window == nil || $0.window === window }
+    }
+
+    static func isKnown(_ window: UIWindow) -> Bool { known.contains { $0.window === window } }
+
+    static func register(_ window: UIWindow) {
+        known.removeAll { $0.window == nil }
+        if !known.contains(where: { $0.window === window }) { known.append(WeakWindow(window: window)) }
+    }
+
+    /// The app's windows still alive, back to front: by `windowLevel`, then in the order they were first shown.
+    static var knownWindows: [UIWindow] {
+        let windows = known.compactMap(\.window)
+        return windows.enumerated().sorted {
+            $0.element.windowLevel == $1.element.windowLevel
+                ? $0.offset < $1.offset : $0.element.windowLevel < $1.element.windowLevel
+        }.map(\.element)
+    }
+
+    /// The key window while it is shown.
+    static var currentKeyWindow: UIWindow? {
+        guard let key = keyWindow, !key.isHidden else { return nil }
+        return key
+    }
 }
 #endif
