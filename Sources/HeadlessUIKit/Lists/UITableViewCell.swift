@@ -15,6 +15,7 @@ import Foundation
     private let reuseIdentifierStorage: String?
     private var textLabelStorage: UILabel?
     private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
     private var selectedFlag = false
     private var highlightedFlag = false
     private var editingFlag = false
@@ -111,6 +112,18 @@ import Foundation
         detailTextLabelStorage = label
         setNeedsLayout()
         return label
+    }
+
+    /// The leading image view of the built-in styles; created on first access and added to `contentView`.
+    /// While it has an image it sits at the leading margin, at its image's size, and the labels start
+    /// 16 pt after it (UIKit's exact metrics vary by style and are not published).
+    open var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        imageViewStorage = view
+        setNeedsLayout()
+        return view
     }
 
     /// A view behind the content (stored; placed to fill the cell).
@@ -239,8 +252,15 @@ import Foundation
 
     /// The built-in styles, simplified: labels share the content view's margins (16 pt leading/trailing).
     private func layoutBuiltInLabels() {
-        let area = contentView.bounds.insetBy(dx: 16, dy: 0)
+        var area = contentView.bounds.insetBy(dx: 16, dy: 0)
         guard area.width > 0 else { return }
+        if let imageView = imageViewStorage, let size = imageView.image?.size, size.width > 0 {
+            imageView.frame = CGRect(
+                x: area.minX, y: area.midY - size.height / 2, width: size.width, height: size.height)
+            area = CGRect(
+                x: area.minX + size.width + 16, y: area.minY, width: max(area.width - size.width - 16, 0),
+                height: area.height)
+        }
         switch cellStyle {
         case .default:
             textLabelStorage?.frame = area
