@@ -36,6 +36,19 @@ import Foundation
     /// Called when the behavior is added to (`dynamicAnimator` non-nil) or removed from an animator.
     open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
 
+    /// Appends `item` to a subclass's `items` unless present, and re-syncs the animator.
+    func insert(_ item: any UIDynamicItem, into items: inout [any UIDynamicItem]) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.behaviorsDidChange()
+    }
+
+    /// Removes `item` from a subclass's `items`, and re-syncs the animator.
+    func remove(_ item: any UIDynamicItem, from items: inout [any UIDynamicItem]) {
+        items.removeAll { $0 === item }
+        dynamicAnimator?.behaviorsDidChange()
+    }
+
     /// The items this behavior itself moves (the animator adds them to the simulation).
     var dynamicItems: [any UIDynamicItem] { [] }
 

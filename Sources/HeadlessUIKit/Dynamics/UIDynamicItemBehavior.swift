@@ -32,17 +32,10 @@ import Foundation
     }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsDidChange()
-    }
+    open func addItem(_ item: any UIDynamicItem) { insert(item, into: &items) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsDidChange()
-    }
+    open func removeItem(_ item: any UIDynamicItem) { remove(item, from: &items) }
 
     /// Adds `velocity` (points per second) to `item`'s linear velocity, and resumes the animator.
     open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) {

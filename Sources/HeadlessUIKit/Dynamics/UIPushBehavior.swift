@@ -66,17 +66,10 @@ import Foundation
     }
 
     /// Adds an item.
-    open func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        dynamicAnimator?.behaviorsDidChange()
-    }
+    open func addItem(_ item: any UIDynamicItem) { insert(item, into: &items) }
 
     /// Removes an item.
-    open func removeItem(_ item: any UIDynamicItem) {
-        items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsDidChange()
-    }
+    open func removeItem(_ item: any UIDynamicItem) { remove(item, from: &items) }
 
     override var dynamicItems: [any UIDynamicItem] { items }
 

@@ -73,27 +73,13 @@ import Foundation
     /// A finger lifting ends a pinch in progress; before it began, the pinch fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed:
-            state = .ended
-        case .possible:
-            state = pendingState == nil ? .failed : .ended
-        default:
-            break
-        }
+        endContinuousGesture()
     }
 
     /// A cancelled touch cancels a pinch in progress and fails a possible one.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed:
-            state = .cancelled
-        case .possible:
-            state = .failed
-        default:
-            break
-        }
+        cancelContinuousGesture()
     }
 
     /// Forgets the fingers once the gesture is over (after its last action): `scale` reads 1 again and
