@@ -27,6 +27,9 @@ struct DynamicsContact: Hashable {
 struct DynamicsContacts {
     private(set) var list: [DynamicsContact] = []
 
+    /// Forgets every contact, keeping the storage.
+    mutating func removeAll() { list.removeAll(keepingCapacity: true) }
+
     mutating func insert(_ contact: DynamicsContact) {
         if !list.contains(contact) { list.append(contact) }
     }

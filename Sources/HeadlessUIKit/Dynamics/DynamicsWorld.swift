@@ -42,8 +42,8 @@ import Foundation
 /// The bodies an animator simulates, keyed by item identity, with the integration step.
 @MainActor final class DynamicsWorld {
     private(set) var bodies: [ObjectIdentifier: DynamicsBody] = [:]
-    /// Items in the order they joined (so every step visits them in the same order).
-    private(set) var order: [ObjectIdentifier] = []
+    /// The bodies in the order their items joined (so every step visits them in the same order).
+    private(set) var orderedBodies: [DynamicsBody] = []
 
     /// The body of `item`, created from its current center, bounds and transform when new.
     func body(for item: any UIDynamicItem) -> DynamicsBody {
@@ -51,15 +51,18 @@ import Foundation
         if let body = bodies[key] { return body }
         let body = DynamicsBody(item: item)
         bodies[key] = body
-        order.append(key)
+        orderedBodies.append(body)
         return body
     }
 
-    /// Keeps bodies for exactly `items` (new ones read their state now).
+    /// Keeps bodies for exactly `items` (new ones read their state now). Called when behaviors or their
+    /// items change, not every step.
     func sync(items: [any UIDynamicItem]) {
         let keys = Set(items.map { ObjectIdentifier($0) })
-        for key in order where !keys.contains(key) { bodies[key] = nil }
-        order.removeAll { !keys.contains($0) }
+        for body in orderedBodies where !keys.contains(ObjectIdentifier(body.item)) {
+            bodies[ObjectIdentifier(body.item)] = nil
+        }
+        orderedBodies.removeAll { !keys.contains(ObjectIdentifier($0.item)) }
         for item in items { _ = body(for: item) }
     }
 
@@ -69,8 +72,6 @@ import Foundation
         body.position = item.center
         body.angle = atan2(item.transform.b, item.transform.a)
     }
-
-    var orderedBodies: [DynamicsBody] { order.compactMap { bodies[$0] } }
 
     /// Semi-implicit Euler: velocity from the gathered acceleration, then linear resistance
     /// (`v ← v / (1 + resistance·dt)`), then position. Anchored items do not move.
@@ -115,9 +116,11 @@ import Foundation
 
     /// Whether everything is still: every speed under 0.5 pt/s and every spin under 0.01 rad/s.
     var isAtRest: Bool {
-        orderedBodies.allSatisfy {
-            hypot($0.velocity.dx, $0.velocity.dy) < 0.5 && abs($0.angularVelocity) < 0.01
+        for body in orderedBodies
+        where hypot(body.velocity.dx, body.velocity.dy) >= 0.5 || abs(body.angularVelocity) >= 0.01 {
+            return false
         }
+        return true
     }
 }
 #endif

@@ -31,7 +31,9 @@ import Foundation
     /// Told when contacts begin and end.
     open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
     private var referenceInsets = UIEdgeInsets.zero
-    private var boundaries: [(identifier: any NSCopying, path: UIBezierPath)] = []
+    private var boundaries: [(identifier: any NSCopying, path: UIBezierPath, cgPath: CGPath)] = []
+    private var bodies: [DynamicsBody] = []
+    private var touching = DynamicsContacts()
     private var contacts = DynamicsContacts()
 
     /// Collisions among `items`.
@@ -50,7 +52,7 @@ import Foundation
     /// Adds a boundary along `bezierPath`'s edges under `identifier` (replacing one with an equal identifier).
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
         removeBoundary(withIdentifier: identifier)
-        boundaries.append((identifier, bezierPath))
+        boundaries.append((identifier, bezierPath, bezierPath.cgPath))
         dynamicAnimator?.resume()
     }
 
@@ -92,8 +94,9 @@ import Foundation
     }
 
     override func applyConstraints(in world: DynamicsWorld, dt: Double) {
-        let bodies = items.map { world.body(for: $0) }
-        var touching = DynamicsContacts()
+        bodies.removeAll(keepingCapacity: true)
+        for item in items { bodies.append(world.body(for: item)) }
+        touching.removeAll()
         if collisionMode.contains(.items) { DynamicsCollisions.separate(bodies, touching: &touching) }
         if collisionMode.contains(.boundaries) {
             if translatesReferenceBoundsIntoBoundary, let view = dynamicAnimator?.referenceView {
@@ -102,7 +105,7 @@ import Foundation
             }
             for (index, boundary) in boundaries.enumerated() {
                 for body in bodies {
-                    DynamicsCollisions.collide(body, with: boundary.path.cgPath, boundary: index, touching: &touching)
+                    DynamicsCollisions.collide(body, with: boundary.cgPath, boundary: index, touching: &touching)
                 }
             }
         }
@@ -110,8 +113,9 @@ import Foundation
     }
 
     private func reportContacts(_ touching: DynamicsContacts, world: DynamicsWorld) {
+        guard touching.list != contacts.list else { return }
         let (began, ended) = contacts.changes(to: touching)
-        contacts = touching
+        swap(&contacts, &self.touching)
         guard let delegate = collisionDelegate else { return }
         for contact in ended + began {
             let isBegin = began.contains(contact)

@@ -73,11 +73,13 @@ import Foundation
         resume()
     }
 
-    /// The behaviors and their children, in application order.
-    var allBehaviors: [UIDynamicBehavior] { behaviors.flatMap(\.flattened) }
+    /// The behaviors and their children, in application order; rebuilt when they change, so a step
+    /// allocates nothing.
+    private(set) var allBehaviors: [UIDynamicBehavior] = []
 
-    /// Re-syncs the simulated items and resumes.
+    /// Re-reads the behavior tree and the simulated items, and resumes.
     func behaviorsDidChange() {
+        allBehaviors = behaviors.flatMap(\.flattened)
         world.sync(items: allBehaviors.flatMap(\.dynamicItems))
         resume()
     }
@@ -95,10 +97,17 @@ import Foundation
         delegate?.dynamicAnimatorWillResume(self)
     }
 
+    /// Linux-only: runs one simulation step of `duration` seconds now, as a display frame does, whether or
+    /// not the animator is running (for benchmarks and step-by-step tests). Non-positive or non-finite
+    /// durations do nothing.
+    public func headlessStep(duration: TimeInterval) {
+        guard duration > 0, duration.isFinite else { return }
+        step(dt: duration)
+    }
+
     /// One simulation step of `dt` seconds.
     func step(dt: TimeInterval) {
         let behaviors = allBehaviors
-        world.sync(items: behaviors.flatMap(\.dynamicItems))
         for body in world.orderedBodies { body.resetMaterial() }
         for case let material as UIDynamicItemBehavior in behaviors { material.applyMaterial(in: world) }
         let step = CGFloat(dt)

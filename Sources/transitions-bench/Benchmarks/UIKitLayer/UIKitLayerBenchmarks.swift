@@ -6,7 +6,7 @@ enum UIKitLayerBenchmarks {
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
                 + NavigationZoomFrameBenchmarks.all
-                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all + ListScrollBenchmarks.all
+                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all + ListScrollBenchmarks.all + DynamicsBenchmarks.all
         }
         #else
         []
