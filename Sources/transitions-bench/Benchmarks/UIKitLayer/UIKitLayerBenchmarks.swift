@@ -6,7 +6,8 @@ enum UIKitLayerBenchmarks {
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
                 + NavigationZoomFrameBenchmarks.all
-                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all + ListScrollBenchmarks.all + DynamicsBenchmarks.all
+                + SheetCycleBenchmarks.all + AutoLayoutBenchmarks.all + ListScrollBenchmarks.all
+                + DynamicsBenchmarks.all
         }
         #else
         []
