@@ -107,12 +107,16 @@ final class SnippetPopoverDelegate: NSObject, UIPopoverPresentationControllerDel
     _ = device.systemVersion + device.systemName + device.model + device.name
     _ = device.isMultitaskingSupported
     device.endGeneratingDeviceOrientationNotifications()
-    _ = NotificationCenter.default.addObserver(
+    // Block observers must be removed (on Linux a leftover one on `.main` would deadlock a later post made
+    // from the main actor: swift-corelibs-foundation waits for the main queue it is running on).
+    let rotation = NotificationCenter.default.addObserver(
         forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main
     ) { _ in }
-    _ = NotificationCenter.default.addObserver(
+    let activation = NotificationCenter.default.addObserver(
         forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
     ) { _ in }
+    NotificationCenter.default.removeObserver(rotation)
+    NotificationCenter.default.removeObserver(activation)
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
     _ = storyboard.instantiateInitialViewController()
     _ = storyboard.instantiateViewController(withIdentifier: "X")
