@@ -232,7 +232,7 @@ enum PathGeometry {
             CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
             CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY),
         ]
-        let allCorners = corners.allSatisfy { expected.contains($0) } && Set(corners.map { "\($0)" }).count == 4
+        let allCorners = expected.allSatisfy { corners.contains($0) }
         let sidesAligned = (0..<4).allSatisfy { i in
             let a = corners[i]
             let b = corners[(i + 1) % 4]

@@ -178,4 +178,11 @@ extension CGPoint {
         CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
     }
 }
+
+extension UIView {
+    /// A new instance of the class's `layerClass` (a plain `CALayer` when it is not a layer class).
+    static func makeBackingLayer() -> CALayer {
+        ((layerClass as? CALayer.Type) ?? CALayer.self).init()
+    }
+}
 #endif

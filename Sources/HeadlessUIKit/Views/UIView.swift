@@ -56,8 +56,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
 
     /// A view with the given frame (in the superview's coordinates).
     public init(frame: CGRect) {
-        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        backingLayer = layerType.init()
+        backingLayer = Self.makeBackingLayer()
         super.init()
         backingLayer.delegate = self
         backingLayer.frame = frame.headlessSanitized
@@ -70,7 +69,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
 
     /// Decoding is not supported on Linux: creates a view with a zero frame.
     public required init?(coder: NSCoder) {
-        backingLayer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
+        backingLayer = Self.makeBackingLayer()
         super.init()
         backingLayer.delegate = self
     }
@@ -440,13 +439,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     // MARK: - Snapshots
 
     /// A new view standing in for this one's current look: same bounds size, background color, alpha,
-    /// corner radius and clipping, positioned at the origin (nothing is rendered on Linux).
-    ///
-    /// `Linux-only:` the snapshot's `headlessSnapshotSource` is this view.
+    /// corner radius and clipping, positioned at the origin (nothing is rendered; see `headlessSnapshotSource`).
     @discardableResult
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { makeSnapshot() }
 
-    /// Linux-only: the view a snapshot was taken of, or `nil` for ordinary views.
+    /// Linux-only: the view a snapshot was taken of (set on the snapshot), or `nil` for ordinary views.
     public internal(set) weak var headlessSnapshotSource: UIView?
 }
 #endif
