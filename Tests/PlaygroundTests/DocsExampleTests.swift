@@ -9,8 +9,9 @@ import Transitions
 
 @MainActor @Test("A flick up moves the sheet from medium to large; the settle starts at the finger's speed")
 func flickMovesSheetToLarge() throws {
+    // Start as a fresh launch would: nothing pending, the clock at 0, the keyboard down (tests share a process).
+    HeadlessEnvironment.reset()
     // A phone-sized window on the virtual clock: 393 × 852 pt, status bar 59 pt, home indicator 34 pt.
-    HeadlessClock.main.runUntilIdle()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     let root = UIViewController()

@@ -45,7 +45,7 @@ import Transitions
     }
 }
 
-@MainActor @Suite("Playground pages")
+@MainActor @Suite("Playground pages", .headlessHygiene)
 struct PlaygroundPageTests {
     @Test("Sheet with Detents: presents at 200 pt with a grabber, moves up by drag, reports its height, dismisses")
     func sheetWithDetents() throws {

@@ -86,7 +86,7 @@ final class SlideOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-@MainActor @Suite("Custom transition from the building blocks")
+@MainActor @Suite("Custom transition from the building blocks", .headlessHygiene)
 struct CustomTransitionTests {
     func makeTransition() -> ModalTransition {
         ModalTransition(

@@ -6,7 +6,7 @@ import Transitions
 
 /// Sheets anchored to a source view on iPad (issue 12): next to the source in regular width, following it through
 /// rotation, the normal bottom sheet in compact width.
-@MainActor @Suite("Sheet anchored to a source view")
+@MainActor @Suite("Sheet anchored to a source view", .headlessHygiene)
 struct SheetAnchoredPresentationTests {
     func padStage() -> Stage {
         let stage = Stage(

@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Bad input never crashes and never loses state; each case has a documented result.
-@MainActor @Suite("Sheet bad input")
+@MainActor @Suite("Sheet bad input", .headlessHygiene)
 struct SheetBadInputTests {
     @Test("Empty detents fall back to large, with a diagnostic")
     func emptyDetents() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 import Transitions
 
-@MainActor @Suite("Sheet features")
+@MainActor @Suite("Sheet features", .headlessHygiene)
 struct SheetFeatureTests {
     func listSheet(_ stage: Stage, expands: Bool = true) -> (UIViewController, UIScrollView) {
         let controller = UIViewController()

@@ -6,7 +6,7 @@ import Transitions
 
 /// The `.fitting()` detent measured from real constraint-built content (HeadlessUIKit's Auto Layout
 /// engine and its documented text model: 17-pt characters advance 8.5 pt, lines are ⌈20.4⌉ = 21 pt).
-@MainActor @Suite("Sheet: fitting detent with Auto Layout content")
+@MainActor @Suite("Sheet: fitting detent with Auto Layout content", .headlessHygiene)
 struct SheetFittingLayoutTests {
     /// A title label above a vertical stack of three labels, the middle one wrapping to three lines.
     final class PlanController: UIViewController {

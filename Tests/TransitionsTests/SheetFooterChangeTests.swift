@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Issue 15.3: footer changes on a presented, resting sheet are laid out at once.
-@MainActor @Suite("Sheets: footer changes while presented")
+@MainActor @Suite("Sheets: footer changes while presented", .headlessHygiene)
 struct SheetFooterChangeTests {
     func presentedSheet() throws -> (Stage, UIViewController, SheetPresentationController) {
         let stage = Stage()

@@ -6,7 +6,7 @@ import Transitions
 
 /// The inset appearance on screen (issue 12): partial-height sheets float inset, the largest detent is
 /// edge-attached, the morph follows drags; the default keeps today's edge-attached look.
-@MainActor @Suite("Sheet inset appearance")
+@MainActor @Suite("Sheet inset appearance", .headlessHygiene)
 struct SheetInsetAppearanceTests {
     func present(_ stage: Stage, appearance: SheetAppearance = .inset) -> UIViewController {
         let controller = UIViewController()

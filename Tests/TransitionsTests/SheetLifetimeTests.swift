@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// No leaks: after dismissal every object of the presentation is gone.
-@MainActor @Suite("Sheet lifetime and leaks")
+@MainActor @Suite("Sheet lifetime and leaks", .headlessHygiene)
 struct SheetLifetimeTests {
     /// A sheet transition that remembers the animators it hands out, weakly.
     final class ObservedSheetTransition: SheetTransition {

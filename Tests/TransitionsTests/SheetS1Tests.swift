@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Scenario S1 — "Toaster": small sheets with exact heights, a double sheet, an animated height change.
-@MainActor @Suite("S1: reusable sheets with exact heights")
+@MainActor @Suite("S1: reusable sheets with exact heights", .headlessHygiene)
 struct SheetS1Tests {
     @Test("198 pt and 226 pt sheets show exactly that much above the home indicator")
     func exactHeights() {

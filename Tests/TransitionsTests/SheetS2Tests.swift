@@ -6,7 +6,7 @@ import Transitions
 
 /// Scenario S2 — three stages (hidden, 400 pt, 700 pt) driven by a pan gesture, now with momentum
 /// projection and a spring that starts at the finger's velocity.
-@MainActor @Suite("S2: three stages by drag and fling")
+@MainActor @Suite("S2: three stages by drag and fling", .headlessHygiene)
 struct SheetS2Tests {
     func presentStages() -> (Stage, RecordingViewController, RecordingSheetDelegate) {
         let stage = Stage()

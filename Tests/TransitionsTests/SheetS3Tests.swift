@@ -6,7 +6,7 @@ import Transitions
 
 /// Scenario S3 — KakaoTalk's "join open chat" sheet: parallax background, tappable buttons behind the sheet,
 /// a lowest detent that resists instead of dismissing, and a footer that does not move.
-@MainActor @Suite("S3: the join-open-chat sheet")
+@MainActor @Suite("S3: the join-open-chat sheet", .headlessHygiene)
 struct SheetS3Tests {
     func presentJoin() -> (Stage, RecordingViewController, RecordingSheetDelegate, UIView, Box) {
         let stage = Stage()

@@ -6,7 +6,7 @@ import Transitions
 
 /// Scenario S4 — the modal lifecycle since iOS 13: a sheet keeps its presenter on screen (no appearance
 /// callbacks for it), and user dismissals report through UIAdaptivePresentationControllerDelegate.
-@MainActor @Suite("S4: lifecycle and adaptive delegate")
+@MainActor @Suite("S4: lifecycle and adaptive delegate", .headlessHygiene)
 struct SheetS4Tests {
     func present(modal: Bool = false) -> (Stage, RecordingViewController, RecordingSheetDelegate) {
         let stage = Stage()

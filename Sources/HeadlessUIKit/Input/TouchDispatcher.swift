@@ -36,6 +36,13 @@ import Foundation
         GestureEnvironment.shared.afterFlush = { [unowned self] in self.settleViewDeliveries() }
     }
 
+    /// For `HeadlessEnvironment.reset()`: cancels the fingers still down (as the system cancels touches) and
+    /// forgets the last tap, so a test's first tap is not counted as a repeat of an earlier test's.
+    func resetForEnvironment() {
+        while let down = sequences.last { cancel(down) }
+        lastTap = nil
+    }
+
     // MARK: - Sequence steps
 
     /// Whether the finger of `sequence` is still down.

@@ -5,6 +5,8 @@ import Foundation
 /// scheduling the transition on the next run-loop turn (UIKIT-SURFACE.md §14).
 @MainActor enum HeadlessPresentationDriver {
     private static var transitions: [HeadlessTransition] = []
+    /// Whether a presentation or dismissal has started and not finished (HeadlessEnvironment.leftovers).
+    static var hasTransitionsInFlight: Bool { !transitions.isEmpty }
     private static var presentingOrigins: [ObjectIdentifier: (superview: UIView, index: Int, frame: CGRect)] = [:]
 
     // MARK: - Present

@@ -43,6 +43,12 @@ import Foundation
         return !active.isEmpty
     }
 
+    /// The type names of the observers that want frames, oldest first (for `HeadlessEnvironment.leftovers`).
+    mutating func activeTypeNames() -> [String] {
+        refreshIfNeeded()
+        return active.map { String(describing: type(of: $0.observer)) }
+    }
+
     /// The oldest observer wanting frames that registered after `sequence` and before `limit`.
     ///
     /// A frame walks the observers with this, one call per observer, so that observers paused, resumed

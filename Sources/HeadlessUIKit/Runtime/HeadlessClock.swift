@@ -11,7 +11,8 @@ import Foundation
 /// HeadlessClock.main.advance(by: 0.25)   // half of a 0.5 s animation
 /// HeadlessClock.main.runUntilIdle()      // everything settles
 /// ```
-/// Time starts at 0 and only moves forwards. Display links fire on a frame grid at multiples of
+/// Time starts at 0 and only moves forwards while a test runs (`HeadlessEnvironment.reset()` starts it
+/// again from 0 between tests, when nothing is pending). Display links fire on a frame grid at multiples of
 /// `1 / framesPerSecond` seconds; other work runs at exactly its due time.
 @MainActor public final class HeadlessClock {
     /// The clock that UIKit's stand-ins and `CACurrentMediaTime()` use.
@@ -120,6 +121,27 @@ import Foundation
             }
             advance(by: max(0, next - now))
         }
+    }
+
+    /// What is pending, in words: the number of timers and next-turn items, and the types of the frame
+    /// observers (display links, animators) that still want frames; empty when nothing is.
+    var pendingWorkDescription: String {
+        var parts: [String] = []
+        if !timers.isEmpty { parts.append("\(timers.count) scheduled item(s)") }
+        let observers = frameObservers.activeTypeNames()
+        if !observers.isEmpty { parts.append("frames wanted by \(observers.joined(separator: ", "))") }
+        return parts.joined(separator: " and ")
+    }
+
+    /// Starts the clock again from 0 at 60 frames per second, as a new launch would, when nothing is pending;
+    /// returns whether it did (`HeadlessEnvironment.reset()`). Objects that kept times from before are inert
+    /// then: no timer, animation or unpaused display link is left to read them.
+    func restartIfIdle() -> Bool {
+        guard !hasPendingWork else { return false }
+        now = 0
+        framesPerSecond = 60
+        lastFrameIndex = 0
+        return true
     }
 
     // MARK: - Frame observers (display links)

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIAccessibility and HeadlessAccessibility", .serialized)
+@Suite("UIAccessibility and HeadlessAccessibility", .serialized, .headlessHygiene)
 struct AccessibilityTests {
     /// Counts posts of `name` on the default center while `body` runs.
     private func countPosts(of name: NSNotification.Name, during body: () -> Void) -> Int {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("Feedback generators", .serialized)
+@Suite("Feedback generators", .serialized, .headlessHygiene)
 struct FeedbackGeneratorTests {
     @Test("impact, selection and notification generators are logged in order")
     func logOrder() {

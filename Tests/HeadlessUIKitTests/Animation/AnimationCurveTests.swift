@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIView.AnimationCurve` accepts the keyboard's raw value 7 like the imported C enum on Darwin.
-@Suite("UIView.AnimationCurve")
+@Suite("UIView.AnimationCurve", .headlessHygiene)
 struct AnimationCurveTests {
     @Test("raw values 0…3 and 7 round-trip; others are nil", arguments: [0, 1, 2, 3, 7])
     func validRawValues(raw: Int) {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIViewPropertyAnimator`: states, scrubbing, reversal, stopping and the completion positions.
-@MainActor @Suite("UIViewPropertyAnimator")
+@MainActor @Suite("UIViewPropertyAnimator", .headlessHygiene)
 struct PropertyAnimatorTests {
     /// A view in a window and a linear 1 s animator moving it from x = 0 to x = 100.
     private func makeAnimator() -> (UIView, UIViewPropertyAnimator) {

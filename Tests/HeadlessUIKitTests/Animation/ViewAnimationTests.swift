@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIView.animate` on the virtual clock: model vs presentation values, curves, springs, completions.
-@MainActor @Suite("UIView block animations")
+@MainActor @Suite("UIView block animations", .headlessHygiene)
 struct ViewAnimationTests {
     /// A view in a window, animating its alpha from 0 to 1 over 1 s with `options`; returns the view.
     private func fade(options: UIView.AnimationOptions) -> UIView {

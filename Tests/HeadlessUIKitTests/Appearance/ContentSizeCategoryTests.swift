@@ -5,7 +5,7 @@ import Testing
 
 /// Dynamic Type: content size categories, preferred fonts at Apple's published sizes, `UIFontMetrics`, and
 /// labels that follow a simulated change of the user's text size.
-@MainActor @Suite("Appearance: content size categories and Dynamic Type")
+@MainActor @Suite("Appearance: content size categories and Dynamic Type", .headlessHygiene)
 struct ContentSizeCategoryTests {
     @Test("categories order by size; the five accessibility sizes say so; the screen reports Large")
     func ordering() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// iOS 26 corner configurations resolved through `effectiveRadius(corner:)`, and Display P3 colors.
-@MainActor @Suite("Appearance: corner configurations and Display P3 colors")
+@MainActor @Suite("Appearance: corner configurations and Display P3 colors", .headlessHygiene)
 struct CornerConfigurationTests {
     @Test("until set, the configuration reflects the layer's radius on its masked corners")
     func reflectsLayer() {

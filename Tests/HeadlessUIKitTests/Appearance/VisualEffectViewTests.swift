@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIVisualEffectView` and its effects: the content view UIKit documents, effect values, adaptive styles.
-@MainActor @Suite("Appearance: visual effect views")
+@MainActor @Suite("Appearance: visual effect views", .headlessHygiene)
 struct VisualEffectViewTests {
     @Test("the content view fills the effect view through resizes; content goes there without warnings")
     func contentViewFills() {

@@ -17,7 +17,7 @@ private final class LoggingAppDelegate: NSObject, UIApplicationDelegate {
 }
 
 /// UIApplication: windows, key window, scenes, status bar, URLs, actions and the life cycle.
-@MainActor @Suite struct ApplicationTests {
+@MainActor @Suite(.headlessHygiene) struct ApplicationTests {
     @Test func windowsAreTheShownWindowsAndTheKeyWindowIsTheLastMadeKey() {
         let app = UIApplication.shared
         let first = makeWindow()

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// UIDevice, HeadlessDevice and the orientation types.
-@MainActor @Suite struct DeviceTests {
+@MainActor @Suite(.headlessHygiene) struct DeviceTests {
     /// Apple: `orientation` is `.unknown` unless orientation notifications are being generated.
     @Test func orientationIsUnknownUntilNotificationsAreGenerated() {
         let device = UIDevice.current

@@ -5,7 +5,7 @@ import Testing
 
 /// How the engine behaves around the solver: when it lays out, how it reports conflicts, what survives
 /// bad input, update passes, hierarchy changes, memory, and fitting sizes.
-@MainActor @Suite("Auto Layout: engine")
+@MainActor @Suite("Auto Layout: engine", .headlessHygiene)
 struct AutoLayoutEngineTests {
     @Test("conflicting required constraints: UIKit's log, one broken, the rest hold, nothing raises")
     func unsatisfiable() {

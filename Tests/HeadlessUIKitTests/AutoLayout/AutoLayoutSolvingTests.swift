@@ -5,7 +5,7 @@ import Testing
 
 /// Constraint layouts with answers worked out by hand: edges, centers, multipliers, inequalities,
 /// priorities, intrinsic sizes with hugging and compression resistance, guides and margins.
-@MainActor @Suite("Auto Layout: known answers")
+@MainActor @Suite("Auto Layout: known answers", .headlessHygiene)
 struct AutoLayoutSolvingTests {
     @Test("edges pinned with constants give the frame the arithmetic gives")
     func pinnedEdges() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `firstAnchor`/`secondAnchor` and changing optional priorities on active constraints.
-@MainActor @Suite("Auto Layout: constraint anchors and priority changes")
+@MainActor @Suite("Auto Layout: constraint anchors and priority changes", .headlessHygiene)
 struct ConstraintAnchorsAndPriorityTests {
     @Test("firstAnchor and secondAnchor name the constraint's items; a constant constraint has no second")
     func anchors() {

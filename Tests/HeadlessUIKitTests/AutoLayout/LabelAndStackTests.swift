@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// The text model's documented answers, and UIStackView's arrangements solved by the engine.
-@MainActor @Suite("Auto Layout: labels and stack views")
+@MainActor @Suite("Auto Layout: labels and stack views", .headlessHygiene)
 struct LabelAndStackTests {
     @Test(
         "text model: 0.5 em advances (0.55 em semibold), 1.2 em lines, greedy wrapping, sizes rounded up",

@@ -5,7 +5,7 @@ import Testing
 
 /// `anchorWithOffset(to:)` (the distance between two anchors as a dimension) and the system-spacing anchors,
 /// against layouts worked out by hand.
-@MainActor @Suite("Auto Layout: offset dimensions and system spacing")
+@MainActor @Suite("Auto Layout: offset dimensions and system spacing", .headlessHygiene)
 struct OffsetDimensionTests {
     /// Three 40 × 20 views in a 300-wide container, the first and last pinned 10 pt from the edges.
     private func threeViews(in container: UIView) -> [UIView] {

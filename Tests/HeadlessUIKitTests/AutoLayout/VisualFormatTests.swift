@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `constraints(withVisualFormat:options:metrics:views:)` against layouts worked out by hand.
-@MainActor @Suite("Auto Layout: visual format language")
+@MainActor @Suite("Auto Layout: visual format language", .headlessHygiene)
 struct VisualFormatTests {
     @Test("H:|-[a]-[b(==a)]-| : 20 pt edges, 8 pt between, equal widths: (300 − 48) / 2 = 126")
     func standardSpacing() {

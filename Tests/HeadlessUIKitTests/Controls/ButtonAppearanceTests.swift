@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// UIButton's per-state appearance, UILabel's text rectangles and the extra UIFont constructors.
-@MainActor @Suite("Controls: button appearance, label and font members")
+@MainActor @Suite("Controls: button appearance, label and font members", .headlessHygiene)
 struct ButtonAppearanceTests {
     @Test("per-state title colors and images fall back to .normal; the subviews follow the state")
     func perState() {

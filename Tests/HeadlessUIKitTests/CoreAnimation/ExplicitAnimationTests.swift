@@ -6,7 +6,7 @@ import Testing
 /// Core Animation's explicit animations on the virtual clock, checked against documented values: the
 /// named timing functions' control points, Bézier values solved independently by bisection, keyframe
 /// interpolation by hand, the spring's closed form, delegate and transaction callbacks.
-@MainActor @Suite("Core Animation: explicit animations")
+@MainActor @Suite("Core Animation: explicit animations", .headlessHygiene)
 struct ExplicitAnimationTests {
     final class Delegate: NSObject, CAAnimationDelegate {
         var log: [String] = []

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// CALayer's display cycle, action search, key-value coding, repeatDuration and CAGradientLayer.
-@MainActor @Suite("Core Animation: display, actions, key-value coding, gradients")
+@MainActor @Suite("Core Animation: display, actions, key-value coding, gradients", .headlessHygiene)
 struct LayerDisplayTests {
     final class CountingLayer: CALayer {
         var draws = 0

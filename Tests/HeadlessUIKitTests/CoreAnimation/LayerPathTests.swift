@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Paths and the stored layer properties peers set (shadow path, rasterization, contents scale and rect).
-@MainActor @Suite("Core Animation: paths and stored layer properties")
+@MainActor @Suite("Core Animation: paths and stored layer properties", .headlessHygiene)
 struct LayerPathTests {
     @Test("a Bézier path's bounds cover its points and control points; cgPath keeps them")
     func pathBounds() {

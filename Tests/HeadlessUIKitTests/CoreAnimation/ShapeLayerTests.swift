@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `CAShapeLayer`: Core Animation's defaults and its animatable shape properties on the virtual clock.
-@MainActor @Suite("Core Animation: shape layers")
+@MainActor @Suite("Core Animation: shape layers", .headlessHygiene)
 struct ShapeLayerTests {
     @Test("defaults are Core Animation's: black fill, no stroke, width 1, full stroke range, non-zero rule")
     func defaults() {
@@ -49,7 +49,7 @@ struct ShapeLayerTests {
         morph.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(morph, forKey: nil)
         HeadlessClock.main.advance(by: 1)
-        #expect(layer.presentation()?.path?.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 30))
+        #expect(isClose(layer.presentation()?.path?.boundingBox ?? .null, CGRect(x: 0, y: 0, width: 20, height: 30)))
         HeadlessClock.main.runUntilIdle()
         #expect(layer.presentation()?.path == large)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// UIKit Dynamics on the virtual clock: documented scales (gravity, push), snapping, attachments, collisions,
 /// pausing at rest, and memory.
-@MainActor @Suite("Dynamics: UIDynamicAnimator and behaviors")
+@MainActor @Suite("Dynamics: UIDynamicAnimator and behaviors", .headlessHygiene)
 struct DynamicAnimatorTests {
     private let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
 

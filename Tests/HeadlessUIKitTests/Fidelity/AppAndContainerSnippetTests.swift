@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Runs AppAndContainerSnippets.swift: device-style code behaves as on a device.
-@MainActor @Suite struct AppAndContainerSnippetTests {
+@MainActor @Suite(.headlessHygiene) struct AppAndContainerSnippetTests {
     @Test func theTabSubclassSelectsAndDecidesTheStatusBar() throws {
         let tabs = SnippetTabs()
         let window = makeWindow(root: tabs, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))

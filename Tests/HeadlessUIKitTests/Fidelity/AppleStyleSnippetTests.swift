@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Runs the Apple-style snippets: a dimming card presentation with an interruptible animator.
-@MainActor @Suite("Apple-style snippets")
+@MainActor @Suite("Apple-style snippets", .headlessHygiene)
 struct AppleStyleSnippetTests {
     private func presentCard() -> (UIWindow, UIViewController, CardViewController, CardTransitioningDelegate) {
         let root = UIViewController()

@@ -5,7 +5,7 @@ import Testing
 
 /// The CATransform3D functions against matrices worked out by hand, NSValue boxing, and the transform
 /// function key paths of explicit animations.
-@MainActor @Suite("Geometry: CATransform3D")
+@MainActor @Suite("Geometry: CATransform3D", .headlessHygiene)
 struct Transform3DTests {
     private func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: CGFloat = 1e-9) -> Bool {
         let pairs: [(CGFloat, CGFloat)] = [
@@ -137,7 +137,7 @@ struct Transform3DTests {
         byPosition.duration = 1
         layer.add(byPosition, forKey: "move")
         HeadlessClock.main.advance(by: 0.5)
-        #expect(layer.presentation()?.position == CGPoint(x: 5, y: 10))
+        #expect(isClose(layer.presentation()?.position ?? .zero, CGPoint(x: 5, y: 10)))
     }
 }
 #endif

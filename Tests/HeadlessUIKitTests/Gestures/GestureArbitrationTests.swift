@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("Gesture delegates, simultaneous recognition and failure requirements")
+@Suite("Gesture delegates, simultaneous recognition and failure requirements", .headlessHygiene)
 struct GestureArbitrationTests {
     /// A parent view covering the window with a child inside, each with its own pan.
     @MainActor private struct NestedPans {

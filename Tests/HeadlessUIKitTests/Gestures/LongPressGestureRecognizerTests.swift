@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UILongPressGestureRecognizer")
+@Suite("UILongPressGestureRecognizer", .headlessHygiene)
 struct LongPressGestureRecognizerTests {
     @Test("UIKit's defaults: 0.5 s, 10 pt, one finger, no taps")
     func defaults() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The single-finger recognizers with several fingers, and the remaining gesture surface.
 @MainActor
-@Suite("Multi-finger pans and taps, gesture surface")
+@Suite("Multi-finger pans and taps, gesture surface", .headlessHygiene)
 struct MultiTouchGestureTests {
     @Test("a two-finger pan follows the centroid and begins only with two fingers down")
     func twoFingerPan() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIPanGestureRecognizer")
+@Suite("UIPanGestureRecognizer", .headlessHygiene)
 struct PanGestureRecognizerTests {
     private func makePanScene() -> (UIWindow, UIView, UIPanGestureRecognizer, GestureLog) {
         let window = InputTestSupport.makeWindow()

@@ -33,7 +33,7 @@ final class NamedPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 @MainActor
-@Suite("UIPinchGestureRecognizer, UIRotationGestureRecognizer and multi-touch simulation")
+@Suite("UIPinchGestureRecognizer, UIRotationGestureRecognizer and multi-touch simulation", .headlessHygiene)
 struct PinchAndRotationTests {
     @Test("a subclass's own init() needs no override; the recognizer it makes works")
     func subclassInit() {

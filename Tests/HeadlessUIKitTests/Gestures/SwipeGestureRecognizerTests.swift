@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UISwipeGestureRecognizer")
+@Suite("UISwipeGestureRecognizer", .headlessHygiene)
 struct SwipeGestureRecognizerTests {
     /// A window with a swipe recognizer for `direction`, logging its actions.
     private func stage(_ direction: UISwipeGestureRecognizer.Direction) -> (

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITapGestureRecognizer")
+@Suite("UITapGestureRecognizer", .headlessHygiene)
 struct TapGestureRecognizerTests {
     @Test("a tap is recognized once, at the tap's location")
     func singleTap() {

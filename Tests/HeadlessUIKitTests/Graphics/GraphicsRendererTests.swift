@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Image contexts, the image renderer, snapshots and nib/segue stand-ins.
-@MainActor @Suite("Graphics: contexts, renderers, snapshots; nibs and segues")
+@MainActor @Suite("Graphics: contexts, renderers, snapshots; nibs and segues", .headlessHygiene)
 struct GraphicsRendererTests {
     @Test("image contexts stack; the image has the context's size and scale (0 = the screen's 3)")
     func imageContexts() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIImage`: the catalog model, symbols, bitmaps and the immutable variants.
-@MainActor @Suite("Images: UIImage")
+@MainActor @Suite("Images: UIImage", .headlessHygiene)
 struct ImageTests {
     @Test("UIImage(named:) finds registered assets at their scale and nothing else, as UIKit answers")
     func namedImages() {

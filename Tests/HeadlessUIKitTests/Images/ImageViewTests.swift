@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIImageView` sizing, highlighting and animation on the virtual clock, and `UIActivityIndicatorView`.
-@MainActor @Suite("Images: UIImageView and UIActivityIndicatorView")
+@MainActor @Suite("Images: UIImageView and UIActivityIndicatorView", .headlessHygiene)
 struct ImageViewTests {
     private func image(_ width: Int, _ height: Int) -> UIImage {
         UIImage(cgImage: CGImage(headlessWidth: width, height: height))

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIControl, UIButton and UIAction")
+@Suite("UIControl, UIButton and UIAction", .headlessHygiene)
 struct ControlTests {
     /// A window with a 100 × 44 button at (100, 100) logging every touch event it sends.
     private func makeButtonScene() -> (UIWindow, UIButton, EventLog) {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("Touch delivery and simulated input")
+@Suite("Touch delivery and simulated input", .headlessHygiene)
 struct TouchDeliveryTests {
     @Test("the hit view receives began, moved and ended; a recognized pan cancels its touches")
     func viewTouchesAndCancellation() {

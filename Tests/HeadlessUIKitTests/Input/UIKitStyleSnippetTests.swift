@@ -69,7 +69,7 @@ import Testing
 }
 
 @MainActor
-@Suite("UIKit-style call sites")
+@Suite("UIKit-style call sites", .headlessHygiene)
 struct UIKitStyleSnippetTests {
     @Test("a downward fling dismisses the card; an upward drag never begins the pan")
     func cardDismissal() {

@@ -5,7 +5,7 @@ import Testing
 
 /// HeadlessUIKit's stand-in for KVO on views (Linux has none): `observe(\.contentOffset)` as PanModal
 /// and FloatingPanel use it, the legacy layout guides, system colors.
-@MainActor @Suite("Key-value observation and legacy guides")
+@MainActor @Suite("Key-value observation and legacy guides", .headlessHygiene)
 struct KeyValueObservingTests {
     @Test("observing contentOffset reports each change with old and new values, until the token goes away")
     func contentOffset() {

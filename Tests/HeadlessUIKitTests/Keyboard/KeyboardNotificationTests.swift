@@ -46,7 +46,7 @@ import Testing
 }
 
 @MainActor
-@Suite("Keyboard notifications", .serialized)
+@Suite("Keyboard notifications", .serialized, .headlessHygiene)
 struct KeyboardNotificationTests {
     @Test("show posts willChangeFrame and willShow at once, didChangeFrame and didShow after the duration")
     func showOrderAndTiming() {

@@ -7,7 +7,7 @@ import Testing
 /// minimum interitem spacing, the leftover is shared between the gaps; lines are `minimumLineSpacing`
 /// apart; the last line keeps the grid).
 @MainActor
-@Suite("UICollectionViewFlowLayout known answers")
+@Suite("UICollectionViewFlowLayout known answers", .headlessHygiene)
 struct CollectionFlowLayoutTests {
     @Test("390 pt wide, 100 × 100 items, 10 pt spacing, 16 pt insets: three per line at x 16, 145, 274")
     func verticalGrid() {

@@ -44,7 +44,7 @@ import Testing
 }
 
 @MainActor
-@Suite("UICollectionView with custom and flow layouts")
+@Suite("UICollectionView with custom and flow layouts", .headlessHygiene)
 struct CollectionViewTests {
     @Test("a custom layout: prepare, content size, only intersecting items become cells, reuse while scrolling")
     func customLayout() {

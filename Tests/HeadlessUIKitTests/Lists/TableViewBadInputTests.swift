@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView bad input: documented results, no crashes")
+@Suite("UITableView bad input: documented results, no crashes", .headlessHygiene)
 struct TableViewBadInputTests {
     @Test("no data source: one empty section, no cells, nil answers")
     func nilDataSource() {

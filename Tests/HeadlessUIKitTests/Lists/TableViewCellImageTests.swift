@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// The built-in cell's image view, now that `UIImageView` exists.
-@MainActor @Suite("Lists: a table cell's image view")
+@MainActor @Suite("Lists: a table cell's image view", .headlessHygiene)
 struct TableViewCellImageTests {
     @Test("an image sits at the leading margin at its size, centred, and the labels move past it")
     func imageShiftsLabels() throws {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView tiling, reuse and scrolling")
+@Suite("UITableView tiling, reuse and scrolling", .headlessHygiene)
 struct TableViewScrollingTests {
     @Test("automatic row height without Auto Layout content is 44 pt: 1,000 rows make 44,000 pt of content")
     func contentSizeFromRows() {

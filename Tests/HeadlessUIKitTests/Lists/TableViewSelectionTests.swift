@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UITableView selection, updates and its controller")
+@Suite("UITableView selection, updates and its controller", .headlessHygiene)
 struct TableViewSelectionTests {
     @Test("a simulated tap highlights, then selects through the delegate; the previous row is deselected first")
     func tapSelects() {

@@ -3,7 +3,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-@MainActor @Suite struct InteractivePopGestureTests {
+@MainActor @Suite(.headlessHygiene) struct InteractivePopGestureTests {
     @Test func isALeadingScreenEdgePanOnTheNavigationView() throws {
         let f = NavigationFixture()
         let pan = try #require(f.navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// The callback orders of HeadlessNavigationTransition's documentation, each pinned against its source.
-@MainActor @Suite struct NavigationAppearanceOrderTests {
+@MainActor @Suite(.headlessHygiene) struct NavigationAppearanceOrderTests {
     /// The log without the delegate's animator questions (pinned in NavigationCustomTransitionTests).
     private func appearance(_ log: CallLog) -> [String] {
         log.entries.filter { !$0.hasPrefix("animationController") && $0 != "interactionController" }

@@ -27,7 +27,7 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
     }
 }
 
-@MainActor @Suite struct NavigationCustomTransitionTests {
+@MainActor @Suite(.headlessHygiene) struct NavigationCustomTransitionTests {
     @Test func theDelegateIsAskedForAnimatorAndInteractorBeforeTheAppearanceCallbacks() {
         let f = NavigationFixture()
         let animator = ContextProbeAnimator()

@@ -3,7 +3,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-@MainActor @Suite struct NavigationStackTests {
+@MainActor @Suite(.headlessHygiene) struct NavigationStackTests {
     @Test func pushUpdatesTheStackAtOnceAndShowsTheViewAfterTheTransition() {
         let f = NavigationFixture()
         f.navigation.pushViewController(f.b, animated: true)

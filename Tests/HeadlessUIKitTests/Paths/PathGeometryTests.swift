@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `CGPath`, `CGMutablePath` and `UIBezierPath` geometry against values worked out by hand.
-@MainActor @Suite("Paths: Core Graphics and UIKit path geometry")
+@MainActor @Suite("Paths: Core Graphics and UIKit path geometry", .headlessHygiene)
 struct PathGeometryTests {
     private func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Scenario S4 and UIKIT-SURFACE.md §14.5: who gets appearance callbacks, by presentation style.
-@MainActor @Suite("Appearance callbacks (S4)")
+@MainActor @Suite("Appearance callbacks (S4)", .headlessHygiene)
 struct AppearanceCallbackTests {
     private static let appearance: Set<String> = [
         "presenting.viewWillAppear", "presenting.viewDidAppear", "presenting.viewWillDisappear",

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// UIKIT-SURFACE.md §14.1/§14.2 and scenario S5: the order of every callback of a custom transition.
-@MainActor @Suite("Custom presentation call order")
+@MainActor @Suite("Custom presentation call order", .headlessHygiene)
 struct CustomPresentationOrderTests {
     @Test("animated custom presentation follows §14.1 call for call")
     func animatedPresentation() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// UIKIT-SURFACE.md §6 and §14.3: percent-driven interactive dismissal, finished and cancelled.
-@MainActor @Suite("Interactive transitions")
+@MainActor @Suite("Interactive transitions", .headlessHygiene)
 struct InteractiveTransitionTests {
     /// Presents, then starts an interactive dismissal driven by a percent-driven interactor.
     private func startInteractiveDismissal(
@@ -40,6 +40,8 @@ struct InteractiveTransitionTests {
         interactor.update(0.25)
         #expect(isClose(view.layer.presentation()?.frame.minY ?? -1, 0.25 * 844))
         #expect(isClose(interactor.percentComplete, 0.25))
+        interactor.cancel()  // a transition left held would stay in flight for the rest of the process
+        HeadlessClock.main.runUntilIdle()
     }
 
     @Test("finish plays the rest over (1 − p) × duration / speed, then completes in §14.2's order")

@@ -13,7 +13,7 @@ private final class LoggingPopoverDelegate: NSObject, UIPopoverPresentationContr
 }
 
 /// UIPopoverPresentationController: anchor properties and the popover delegate.
-@MainActor @Suite struct PopoverPresentationTests {
+@MainActor @Suite(.headlessHygiene) struct PopoverPresentationTests {
     @Test func aPopoverStoresItsAnchorAndPreparesItsDelegate() throws {
         let root = UIViewController()
         _ = makeWindow(root: root)

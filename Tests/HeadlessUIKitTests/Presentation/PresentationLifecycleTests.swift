@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Cancelled presentations, memory, and presenting/dismissing while a transition runs.
-@MainActor @Suite("Presentation lifecycle")
+@MainActor @Suite("Presentation lifecycle", .headlessHygiene)
 struct PresentationLifecycleTests {
     @Test("a presentation the animator completes with false is rolled back in §14.4's order")
     func cancelledPresentation() {

@@ -182,7 +182,7 @@ private final class ZoomTransition: NSObject, UIViewControllerTransitioningDeleg
     }
 }
 
-@MainActor @Suite("Scenario S5: zoom from a cell, drag to dismiss")
+@MainActor @Suite("Scenario S5: zoom from a cell, drag to dismiss", .headlessHygiene)
 struct ScenarioS5Tests {
     @Test("present and interactive dismiss reproduce S5's logged sequences call for call")
     func loggedSequences() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Ordering of scheduled work on the virtual clock: plain work, animation ends (which can be cancelled) and
 /// work scheduled while the clock advances.
-@MainActor @Suite("Virtual clock ordering")
+@MainActor @Suite("Virtual clock ordering", .headlessHygiene)
 struct HeadlessClockOrderingTests {
     @Test("work scheduled in random order runs sorted by due time, ties in scheduling order")
     func randomOrder() {

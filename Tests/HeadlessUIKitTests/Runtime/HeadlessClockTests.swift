@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// The virtual clock and `CADisplayLink` on it.
-@MainActor @Suite("Virtual clock")
+@MainActor @Suite("Virtual clock", .headlessHygiene)
 struct HeadlessClockTests {
     @Test("work runs in time order, same-time work in scheduling order, zero-delay work on advance(by: 0)")
     func ordering() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIScrollView deceleration, bounce and animated offsets")
+@Suite("UIScrollView deceleration, bounce and animated offsets", .headlessHygiene)
 struct ScrollViewDecelerationTests {
     /// `x(t) = x₀ + v₀(r^(1000t) − 1)/(1000 ln r)` (WWDC 2018 session 803).
     private func decelerated(from start: Double, velocity: Double, rate: Double, time: Double) -> Double {

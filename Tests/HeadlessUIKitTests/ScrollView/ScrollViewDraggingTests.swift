@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIScrollView dragging and rubber banding")
+@Suite("UIScrollView dragging and rubber banding", .headlessHygiene)
 struct ScrollViewDraggingTests {
     @Test("contentOffset is bounds.origin and setting it reports a scroll")
     func contentOffsetIsBoundsOrigin() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 @MainActor
-@Suite("UIScrollView insets")
+@Suite("UIScrollView insets", .headlessHygiene)
 struct ScrollViewInsetTests {
     private static let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 

@@ -16,7 +16,7 @@ private final class LoggingSplitDelegate: UISplitViewControllerDelegate {
 }
 
 /// UISplitViewController: collapse in compact width, display modes, column geometry, containment.
-@MainActor @Suite struct SplitViewControllerTests {
+@MainActor @Suite(.headlessHygiene) struct SplitViewControllerTests {
     private func makeSplit() -> (UISplitViewController, UIViewController, UIViewController) {
         let primary = UIViewController()
         let secondary = UIViewController()

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// UITabBarController: switching order, delegate rules, bad input, containment, geometry and memory.
-@MainActor @Suite struct TabBarControllerTests {
+@MainActor @Suite(.headlessHygiene) struct TabBarControllerTests {
     /// pgzxc.github.io ("UITabBarViewController 控制器加载"): the new tab's will-appear first, then the old
     /// tab's will/did-disappear, then the new tab's did-appear.
     @Test func switchingTabsOnScreenRunsUIKitsAppearanceOrder() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Text fields and text views: the editing life cycle, delegate vetoes, `endEditing`, simulated typing
 /// and the keyboard they bring up.
-@MainActor @Suite("Text input: UITextField, UITextView, endEditing")
+@MainActor @Suite("Text input: UITextField, UITextView, endEditing", .headlessHygiene)
 struct TextInputTests {
     final class FieldDelegate: NSObject, UITextFieldDelegate, UITextViewDelegate {
         var log: [String] = []

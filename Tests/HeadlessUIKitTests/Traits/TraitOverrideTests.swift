@@ -5,7 +5,7 @@ import Testing
 
 /// Appearance overrides, child trait overrides, HSB colors, accessibility containers, motion effects and
 /// the virtual absolute time.
-@MainActor @Suite("Traits: overrides; colors, accessibility containers, motion effects")
+@MainActor @Suite("Traits: overrides; colors, accessibility containers, motion effects", .headlessHygiene)
 struct TraitOverrideTests {
     final class TraitView: UIView {
         var changes = 0

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIWindow.simulateSizeChange(to:…)`: rotation as UIKit performs it.
-@MainActor @Suite("Size changes")
+@MainActor @Suite("Size changes", .headlessHygiene)
 struct SizeChangeTests {
     final class Observer: UIViewController {
         let name: String

@@ -22,7 +22,7 @@ private final class PreferenceController: UIViewController {
 
 /// Which controller decides the status bar (Apple: `childForStatusBarStyle`,
 /// `modalPresentationCapturesStatusBarAppearance`), the home indicator and the deferred edges.
-@MainActor @Suite struct StatusBarResolutionTests {
+@MainActor @Suite(.headlessHygiene) struct StatusBarResolutionTests {
     private func settle() { HeadlessClock.main.runUntilIdle(maximumDuration: 10) }
 
     @Test func theRootControllerDecidesByDefault() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// View loading, window appearance, containment, content size and traits.
-@MainActor @Suite("UIViewController")
+@MainActor @Suite("UIViewController", .headlessHygiene)
 struct ViewControllerTests {
     @Test("the view loads lazily through loadView then viewDidLoad")
     func viewLoading() {

@@ -6,7 +6,7 @@ import Testing
 /// What a layout pass visits: only invalidated views are laid out and only changed subtrees get new safe
 /// areas, yet everything invalidated during the pass is handled in the same run-loop turn; and `window`
 /// follows the hierarchy.
-@MainActor @Suite("Layout invalidation")
+@MainActor @Suite("Layout invalidation", .headlessHygiene)
 struct LayoutInvalidationTests {
     /// Counts layouts and safe-area reports; can invalidate another view from its `layoutSubviews()`.
     final class ProbeView: UIView {

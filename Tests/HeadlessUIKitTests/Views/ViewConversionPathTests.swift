@@ -5,7 +5,7 @@ import Testing
 
 /// Point and rectangle conversion between views in every relative position: ancestors, descendants,
 /// cousins at different depths, other windows, no window.
-@MainActor @Suite("View conversion paths")
+@MainActor @Suite("View conversion paths", .headlessHygiene)
 struct ViewConversionPathTests {
     /// Two windows and a detached tree:
     /// - `w1` (0, 0, 400 × 800) ⊃ `a` (10, 20, 200 × 300, bounds origin (0, 5)) ⊃ `a1` (30, 40, 50 × 50)

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Randomized (seeded) checks of coordinate conversion through nested, transformed, scrolled views.
-@MainActor @Suite("View conversion properties")
+@MainActor @Suite("View conversion properties", .headlessHygiene)
 struct ViewConversionPropertyTests {
     private func randomView(_ rng: inout CoreSplitMix64) -> UIView {
         let view = UIView(

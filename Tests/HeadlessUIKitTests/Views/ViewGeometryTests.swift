@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Frames, coordinate conversion and hit-testing.
-@MainActor @Suite("View geometry")
+@MainActor @Suite("View geometry", .headlessHygiene)
 struct ViewGeometryTests {
     @Test("frame, bounds and center stay consistent; transforms change the frame but not the bounds")
     func frameBoundsCenter() {

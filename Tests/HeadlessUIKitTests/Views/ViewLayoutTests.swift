@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// Layout passes, safe area, fitting sizes, autoresizing and snapshots.
-@MainActor @Suite("View layout")
+@MainActor @Suite("View layout", .headlessHygiene)
 struct ViewLayoutTests {
     final class CountingView: UIView {
         var layouts = 0

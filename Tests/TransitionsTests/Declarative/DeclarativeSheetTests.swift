@@ -6,7 +6,7 @@ import Transitions
 
 /// The options model behind the SwiftUI sheet modifiers: a presented sheet follows option changes made at any
 /// time, detents animated, and finds the content's scroll view by itself.
-@MainActor @Suite("DeclarativeSheet and SheetOptions")
+@MainActor @Suite("DeclarativeSheet and SheetOptions", .headlessHygiene)
 struct DeclarativeSheetTests {
     @Test("Options made before presenting shape the new sheet (S3: grabber, radius, undimmed, non-dismissible)")
     func optionsBeforePresenting() throws {

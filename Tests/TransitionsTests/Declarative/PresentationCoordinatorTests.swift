@@ -6,7 +6,7 @@ import Transitions
 
 /// The engine of the SwiftUI modifiers, on HeadlessUIKit with a plain controller standing in for the hosting
 /// controller: state in, UIKit presentations out, user dismissals back into the state.
-@MainActor @Suite("PresentationCoordinator")
+@MainActor @Suite("PresentationCoordinator", .headlessHygiene)
 struct PresentationCoordinatorTests {
     /// A screen whose state (`item`) drives a coordinator, as a SwiftUI view's state drives the modifier.
     @MainActor final class Screen {

@@ -7,7 +7,7 @@ import Transitions
 /// Zoom sources by identifier (the SwiftUI `transitionsZoomSource(id:in:)` modifier): the zoom finds the
 /// registered view where it is now, hides its marker (and so the SwiftUI source) while flying, and falls back
 /// when the source is gone.
-@MainActor @Suite("ZoomSourceRegistry")
+@MainActor @Suite("ZoomSourceRegistry", .headlessHygiene)
 struct ZoomSourceRegistryTests {
     @Test("A zoom by source id grows from the registered view and lands back on its current frame")
     func zoomBySourceID() throws {

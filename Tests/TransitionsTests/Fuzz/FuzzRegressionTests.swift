@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Every bug the fuzzer found, as the minimal sequence it printed. Each must now keep every invariant.
-@MainActor @Suite("Fuzz regressions")
+@MainActor @Suite("Fuzz regressions", .headlessHygiene)
 struct FuzzRegressionTests {
     func expectClean(_ events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
         let result = FuzzWorld().run(events)

@@ -6,7 +6,7 @@ import Transitions
 
 /// Seeded random event sequences against real sheet presentations. CI runs a fixed budget; set
 /// `TRANSITIONS_FUZZ_SEQUENCES` (and `TRANSITIONS_FUZZ_SEED`) to run more or another seed.
-@MainActor @Suite("Fuzzing sheets")
+@MainActor @Suite("Fuzzing sheets", .headlessHygiene)
 struct FuzzTests {
     static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEED"] ?? "") ?? 0x5EED_2026
     static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEQUENCES"] ?? "") ?? 2_000

@@ -116,7 +116,7 @@ import Transitions
     }
 }
 
-@MainActor @Suite("Fuzzing navigation zooms")
+@MainActor @Suite("Fuzzing navigation zooms", .headlessHygiene)
 struct NavigationZoomFuzzTests {
     static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEED"] ?? "") ?? 0x4E41_5621
     static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEQUENCES"] ?? "") ?? 300

@@ -6,7 +6,7 @@ import Transitions
 
 /// Every bug the zoom fuzzer found, as the minimal sequence it printed (plus a direct check of what a user
 /// would see). Each must now keep every invariant.
-@MainActor @Suite("Zoom fuzz regressions")
+@MainActor @Suite("Zoom fuzz regressions", .headlessHygiene)
 struct ZoomFuzzRegressionTests {
     func expectClean(_ events: [ZoomFuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
         let result = ZoomFuzzWorld().run(events)

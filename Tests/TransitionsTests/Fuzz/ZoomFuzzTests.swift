@@ -6,7 +6,7 @@ import Transitions
 
 /// Seeded random event sequences against real zoom presentations over a photo grid. CI runs a fixed budget
 /// (about 10 s); set `TRANSITIONS_FUZZ_SEQUENCES` (and `TRANSITIONS_FUZZ_SEED`) to run more or another seed.
-@MainActor @Suite("Fuzzing zooms")
+@MainActor @Suite("Fuzzing zooms", .headlessHygiene)
 struct ZoomFuzzTests {
     static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEED"] ?? "") ?? 0x200D_2026
     static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEQUENCES"] ?? "") ?? 1_000

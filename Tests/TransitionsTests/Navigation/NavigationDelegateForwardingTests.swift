@@ -68,7 +68,7 @@ final class FadeTransition: NavigationTransition {
     { FadeAnimator(pushing: false) }
 }
 
-@MainActor @Suite("Navigation transitions keep the app's delegate")
+@MainActor @Suite("Navigation transitions keep the app's delegate", .headlessHygiene)
 struct NavigationDelegateForwardingTests {
     @Test("The app's delegate keeps getting willShow/didShow and answers for pushes the library does not handle")
     func forwards() {

@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 import Transitions
 
-@MainActor @Suite("Navigation zoom: bad input and interleavings")
+@MainActor @Suite("Navigation zoom: bad input and interleavings", .headlessHygiene)
 struct NavigationZoomBadInputTests {
     @Test("No source: the push grows from the center fallback, the pop shrinks and fades at the center")
     func noSource() {

@@ -38,7 +38,7 @@ import Transitions
 
 /// The zoom keeps UIKit's order (HeadlessNavigationTransition documents the sources: logs from
 /// vastdevblog.vast.com, arm1.ru and dev.mo4tech.com), seen by the app's own delegate.
-@MainActor @Suite("Navigation zoom: callback order")
+@MainActor @Suite("Navigation zoom: callback order", .headlessHygiene)
 struct NavigationZoomCallbackOrderTests {
     private func setUp() -> (UIWindow, UINavigationController, OrderController, OrderController, OrderLog, UIView) {
         HeadlessClock.main.runUntilIdle()

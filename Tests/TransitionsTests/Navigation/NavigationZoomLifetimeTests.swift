@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 import Transitions
 
-@MainActor @Suite("Navigation zoom lifetimes")
+@MainActor @Suite("Navigation zoom lifetimes", .headlessHygiene)
 struct NavigationZoomLifetimeTests {
     @Test("1,000 push/pop cycles (animated pops, drags, non-animated) leave no controller or transition")
     func thousandCycles() {

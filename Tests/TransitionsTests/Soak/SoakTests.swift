@@ -7,7 +7,7 @@ import Transitions
 /// Many present/dismiss cycles — animated, interactive, cancelled — must leave no object behind and keep
 /// resident memory flat. CI runs 1,000 cycles; `TRANSITIONS_SOAK_CYCLES=10000 swift test --filter Soak` runs
 /// the full soak (see docs/performance.md for the figures).
-@MainActor @Suite("Soak")
+@MainActor @Suite("Soak", .headlessHygiene)
 struct SoakTests {
     static let cycles = Int(ProcessInfo.processInfo.environment["TRANSITIONS_SOAK_CYCLES"] ?? "") ?? 1_000
 

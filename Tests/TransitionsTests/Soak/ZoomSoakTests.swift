@@ -8,7 +8,7 @@ import Transitions
 /// grabbed mid-flight, not animated — must leave no object behind, no tile hidden, and keep resident memory
 /// flat. CI runs 1,000 cycles; `TRANSITIONS_SOAK_CYCLES=10000 swift test --filter ZoomSoak` runs the full
 /// soak (see docs/performance.md for the figures).
-@MainActor @Suite("Zoom soak")
+@MainActor @Suite("Zoom soak", .headlessHygiene)
 struct ZoomSoakTests {
     static let cycles = SoakTests.cycles
 

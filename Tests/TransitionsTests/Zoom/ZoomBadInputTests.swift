@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Bad input never crashes; each case has a documented, tested result.
-@MainActor @Suite("Zoom with bad input")
+@MainActor @Suite("Zoom with bad input", .headlessHygiene)
 struct ZoomBadInputTests {
     static let full = CGRect(x: 0, y: 0, width: 393, height: 852)
     static let fallback = CGRect(x: 393.0 / 4, y: 852.0 / 4, width: 393.0 / 2, height: 852.0 / 2)

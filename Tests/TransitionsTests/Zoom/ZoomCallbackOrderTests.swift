@@ -6,7 +6,7 @@ import Transitions
 
 /// S5's logged callback orders, reproduced with the real ZoomTransition: a subclass logs the delegate calls,
 /// wrappers log the animators and the interaction controller, and the detail controller logs its lifecycle.
-@MainActor @Suite("S5: logged callback orders")
+@MainActor @Suite("S5: logged callback orders", .headlessHygiene)
 struct ZoomCallbackOrderTests {
     final class Log {
         var entries: [String] = []

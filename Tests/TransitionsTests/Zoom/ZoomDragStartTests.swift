@@ -6,7 +6,7 @@ import Transitions
 
 /// When a drag may start the dismissal: mostly vertical and downward by default, any direction but up while
 /// a tracked list is at its top, never while it is scrolled; `interactiveDismissShouldBegin` has the last word.
-@MainActor @Suite("Zoom: where a drag may start the dismissal")
+@MainActor @Suite("Zoom: where a drag may start the dismissal", .headlessHygiene)
 struct ZoomDragStartTests {
     static let full = CGRect(x: 0, y: 0, width: 393, height: 852)
 
@@ -114,7 +114,7 @@ struct ZoomDragStartTests {
 }
 
 /// User dismissals follow UIKit's rules for sheets (scenario S4), through the transition's adaptive delegate.
-@MainActor @Suite("Zoom: user dismissal rules (S4)")
+@MainActor @Suite("Zoom: user dismissal rules (S4)", .headlessHygiene)
 struct ZoomUserDismissalTests {
     func present(modal: Bool = false, allows: Bool = true) -> (ZoomFixture, RecordingSheetDelegate) {
         let fixture = ZoomFixture()

@@ -6,7 +6,7 @@ import Transitions
 
 /// Interruptible, never half-done: a drag grabs the opening mid-flight, a cancelled dismissal springs back and
 /// can be grabbed again, and the source view's visibility is always given back.
-@MainActor @Suite("Zoom: interruptions, cancellation and the source's visibility")
+@MainActor @Suite("Zoom: interruptions, cancellation and the source's visibility", .headlessHygiene)
 struct ZoomInterruptionTests {
     @Test("A drag during the opening takes over from the frame on screen, without a jump")
     func dragDuringOpening() {

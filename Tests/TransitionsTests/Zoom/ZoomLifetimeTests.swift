@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// No leaks: after dismissal every object of the presentation is gone, whatever way it ended.
-@MainActor @Suite("Zoom lifetime and leaks")
+@MainActor @Suite("Zoom lifetime and leaks", .headlessHygiene)
 struct ZoomLifetimeTests {
     /// A zoom transition that remembers the animators it hands out, weakly.
     final class ObservedZoomTransition: ZoomTransition {

@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// The options that shape the zoom: alignment rect, corner radii, dimming color.
-@MainActor @Suite("Zoom options")
+@MainActor @Suite("Zoom options", .headlessHygiene)
 struct ZoomOptionsTests {
     @Test("alignmentRectProvider: that rect of the detail lands exactly on the tile, at the start and the end")
     func alignmentRect() {

@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// Reduce Motion: the zoom cross-fades in place instead of moving.
-@MainActor @Suite("Zoom: Reduce Motion")
+@MainActor @Suite("Zoom: Reduce Motion", .headlessHygiene)
 struct ZoomReduceMotionTests {
     @Test("Present and dismiss cross-fade at full screen in 0.25 s; the tile stays visible")
     func crossFade() {

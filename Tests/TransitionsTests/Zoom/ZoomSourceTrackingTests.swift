@@ -6,7 +6,7 @@ import Transitions
 
 /// The source view provider is asked again at dismissal: a list that scrolled, a cell that was reused or a
 /// source that disappeared all get the right landing.
-@MainActor @Suite("Zoom: the source moves, changes or disappears")
+@MainActor @Suite("Zoom: the source moves, changes or disappears", .headlessHygiene)
 struct ZoomSourceTrackingTests {
     @Test("The list scrolled between present and dismiss: the zoom lands on the tile's new frame")
     func scrolledBeforeDismiss() {

@@ -1,0 +1,1 @@
+../HeadlessUIKitTests/Support/HeadlessHygiene.swift
