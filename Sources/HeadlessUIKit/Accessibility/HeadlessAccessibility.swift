@@ -9,7 +9,7 @@ import Foundation
 /// depends on them.
 @MainActor public enum HeadlessAccessibility {
     /// The simulated switches.
-    struct Settings {
+    struct Settings: Equatable {
         var reduceMotion = false
         var crossFade = false
         var voiceOver = false

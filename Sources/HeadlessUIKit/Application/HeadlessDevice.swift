@@ -14,7 +14,8 @@ import Foundation
     public private(set) static var orientation: UIDeviceOrientation = .portrait
 
     /// The operating system version `UIDevice.systemVersion` reports; default "17.0".
-    public static var systemVersion = "17.0"
+    public static var systemVersion = launchSystemVersion
+    static let launchSystemVersion = "17.0"
 
     /// Makes the simulated device a phone or a pad, with a matching screen:
     /// - `.phone`: 390 × 844 pt at scale 3, compact width, regular height (an iPhone 14);
@@ -55,7 +56,7 @@ import Foundation
     public static func reset() {
         simulate(idiom: .phone)
         orientation = .portrait
-        systemVersion = "17.0"
+        systemVersion = launchSystemVersion
     }
 }
 #endif

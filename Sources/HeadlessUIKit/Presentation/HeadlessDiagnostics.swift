@@ -21,13 +21,13 @@ import Foundation
 @MainActor public enum HeadlessBehavior {
     /// Whether the `present` completion runs when the presentation is cancelled; default `false`
     /// (UIKIT-SURFACE.md §14.4, unconfirmed).
-    public static var callsPresentCompletionOnCancel = false
+    public static var callsPresentCompletionOnCancel = HeadlessSwitches.launch.callsPresentCompletionOnCancel
 
     /// Whether the `dismiss` completion runs when an interactive dismissal is cancelled; default `false`
     /// (UIKIT-SURFACE.md §14.3, unconfirmed).
-    public static var callsDismissCompletionOnCancel = false
+    public static var callsDismissCompletionOnCancel = HeadlessSwitches.launch.callsDismissCompletionOnCancel
 
     /// Duration of the standard (non-custom) modal animations, in seconds; default 0.5 (unconfirmed).
-    public static var standardTransitionDuration: TimeInterval = 0.5
+    public static var standardTransitionDuration = HeadlessSwitches.launch.standardTransitionDuration
 }
 #endif

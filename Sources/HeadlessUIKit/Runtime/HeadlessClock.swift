@@ -26,12 +26,15 @@ import Foundation
     /// Display refresh rate for `CADisplayLink`, in frames per second; default 60.
     ///
     /// Non-finite or non-positive values are ignored (the previous rate stays).
-    public var framesPerSecond: Double = 60 {
+    public var framesPerSecond: Double = HeadlessClock.launchFramesPerSecond {
         didSet {
             if !(framesPerSecond.isFinite && framesPerSecond > 0) { framesPerSecond = oldValue }
             lastFrameIndex = Int((now * framesPerSecond).rounded(.down))
         }
     }
+
+    /// The display refresh rate at launch, frames per second.
+    static let launchFramesPerSecond: Double = 60
 
     /// Comparison slack for "due" checks, in seconds, so that sums like `0.1 + 0.2` still meet `0.3`.
     static let tolerance: TimeInterval = 1e-9
@@ -133,15 +136,14 @@ import Foundation
         return parts.joined(separator: " and ")
     }
 
-    /// Starts the clock again from 0 at 60 frames per second, as a new launch would, when nothing is pending;
-    /// returns whether it did (`HeadlessEnvironment.reset()`). Objects that kept times from before are inert
+    /// Starts the clock again from 0 at the launch frame rate, as a new launch would, when nothing is pending
+    /// (`HeadlessEnvironment.reset()`); otherwise does nothing. Objects that kept times from before are inert
     /// then: no timer, animation or unpaused display link is left to read them.
-    func restartIfIdle() -> Bool {
-        guard !hasPendingWork else { return false }
+    func restartIfIdle() {
+        guard !hasPendingWork else { return }
         now = 0
-        framesPerSecond = 60
+        framesPerSecond = Self.launchFramesPerSecond
         lastFrameIndex = 0
-        return true
     }
 
     // MARK: - Frame observers (display links)

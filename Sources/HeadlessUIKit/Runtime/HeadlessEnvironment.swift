@@ -19,9 +19,8 @@ import Foundation
     /// Each piece of process-wide state that differs from launch, one line each; empty when nothing does.
     ///
     /// Shown windows are not listed (a window stays shown until it is hidden, as in a scene; `reset()` hides
-    /// them). Logs (`HeadlessDiagnostics.warnings`,
-    /// `HeadlessFeedback.events`, `HeadlessAccessibility.postedNotifications`) are not listed either: tests
-    /// clear them before reading them.
+    /// them). Logs (`HeadlessDiagnostics.warnings`, `HeadlessFeedback.events`,
+    /// `HeadlessAccessibility.postedNotifications`) are not listed either: tests clear them before reading them.
     public static var leftovers: [String] {
         var found: [String] = []
         if let frame = HeadlessKeyboard.frame { found.append("the simulated keyboard is up (\(frame))") }
@@ -35,7 +34,7 @@ import Foundation
             found.append("\(TouchDispatcher.shared.sequences.count) simulated finger(s) still down")
         }
         if HeadlessPresentationDriver.hasTransitionsInFlight { found.append("a presentation transition is in flight") }
-        if HeadlessClock.main.framesPerSecond != 60 {
+        if HeadlessClock.main.framesPerSecond != HeadlessClock.launchFramesPerSecond {
             found.append("HeadlessClock.main runs at \(HeadlessClock.main.framesPerSecond) frames per second")
         }
         found += deviceLeftovers + switchLeftovers
@@ -46,9 +45,9 @@ import Foundation
     /// last tap (a later tap is not a double tap), finishes scheduled work and transitions on the main
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
     /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
-    /// dismisses what the shown windows present and hides them (releasing what only they kept alive), restores the device, Settings,
-    /// the app's state and every switch to its default, and, when nothing is left pending, starts
-    /// `HeadlessClock.main` again from 0 at 60 frames per second.
+    /// dismisses what the shown windows present and hides them (releasing what only they kept alive),
+    /// restores the device, Settings, the app's state and every switch to its default, and, when nothing is
+    /// left pending, starts `HeadlessClock.main` again from 0 at 60 frames per second.
     ///
     /// The restart matters as much as the rest: animation values are sampled on the clock's frame grid and
     /// computed from absolute times, so a test that starts at another time (after other tests advanced the
@@ -56,16 +55,11 @@ import Foundation
     public static func reset() {
         TouchDispatcher.shared.resetForEnvironment()
         HeadlessClock.main.runUntilIdle()
-        if let responder = HeadlessFirstResponder.current {
-            HeadlessFirstResponder.isForcingResignation = true
-            responder.resignFirstResponder()
-            HeadlessFirstResponder.isForcingResignation = false
-        }
+        if let responder = HeadlessFirstResponder.current { HeadlessFirstResponder.resign(responder, force: true) }
         if HeadlessKeyboard.frame != nil {
             let window = HeadlessWindows.currentKeyWindow ?? UIWindow(frame: UIScreen.main.bounds)
             HeadlessKeyboard.hide(duration: 0, in: window)
         }
-        HeadlessClock.main.runUntilIdle()
         // A new launch has no windows. Presentations are dismissed first: a presented controller and its
         // presenter keep each other alive until dismissal (as in UIKit), so hiding the window alone would leave
         // an earlier test's sheet reacting to a later test's keyboard, trait or notification changes.
@@ -81,15 +75,9 @@ import Foundation
         HeadlessApplication.reset()
         HeadlessAccessibility.reset()
         UIView.setAnimationsEnabled(true)
-        HeadlessBehavior.callsPresentCompletionOnCancel = false
-        HeadlessBehavior.callsDismissCompletionOnCancel = false
-        HeadlessBehavior.standardTransitionDuration = 0.5
-        HeadlessBehavior.standardNavigationTransitionDuration = 0.35
-        HeadlessBehavior.interactivePopCompletionVelocity = 300
-        HeadlessTextInput.showsKeyboard = true
-        HeadlessTextInput.keyboardHeight = 336
+        HeadlessSwitches.current = .launch
         HeadlessClock.main.runUntilIdle()
-        _ = HeadlessClock.main.restartIfIdle()
+        HeadlessClock.main.restartIfIdle()
     }
 
     /// Runs `body` while no other `exclusively` call in the process runs; callers wait their turn, first come
@@ -116,15 +104,16 @@ import Foundation
         let device = (idiom: HeadlessDevice.userInterfaceIdiom, orientation: HeadlessDevice.orientation)
         if device.idiom != .phone { found.append("the device is \(device.idiom)") }
         if device.orientation != .portrait { found.append("the device is turned (\(device.orientation))") }
-        if HeadlessDevice.systemVersion != "17.0" { found.append("systemVersion is \(HeadlessDevice.systemVersion)") }
+        if HeadlessDevice.systemVersion != HeadlessDevice.launchSystemVersion {
+            found.append("systemVersion is \(HeadlessDevice.systemVersion)")
+        }
         let category = UIScreen.main.traitCollection.preferredContentSizeCategory
         if category != .large { found.append("the text size is \(category.rawValue)") }
         if UIApplication.shared.applicationState != .active {
             found.append("the app is not active (\(UIApplication.shared.applicationState))")
         }
         if HeadlessApplication.canOpenURLs { found.append("HeadlessApplication.canOpenURLs is on") }
-        let settings = HeadlessAccessibility.settings
-        if settings.reduceMotion || settings.crossFade || settings.voiceOver || settings.reduceTransparency {
+        if HeadlessAccessibility.settings != HeadlessAccessibility.Settings() {
             found.append("an accessibility setting is on")
         }
         return found
@@ -135,16 +124,8 @@ import Foundation
         var found: [String] = []
         if !UIView.areAnimationsEnabled { found.append("UIView animations are disabled") }
         if !HeadlessAnimationContext.stack.isEmpty { found.append("an animation block is still open") }
-        if HeadlessBehavior.callsPresentCompletionOnCancel || HeadlessBehavior.callsDismissCompletionOnCancel
-            || HeadlessBehavior.standardTransitionDuration != 0.5
-            || HeadlessBehavior.standardNavigationTransitionDuration != 0.35
-            || HeadlessBehavior.interactivePopCompletionVelocity != 300
-        {
-            found.append("a HeadlessBehavior switch differs from its default")
-        }
-        if !HeadlessTextInput.showsKeyboard || HeadlessTextInput.keyboardHeight != 336 {
-            found.append("a HeadlessTextInput switch differs from its default")
-        }
+        let changed = HeadlessSwitches.current.differences(from: .launch)
+        if !changed.isEmpty { found.append("switches differ from their defaults: \(changed.joined(separator: ", "))") }
         return found
     }
 }

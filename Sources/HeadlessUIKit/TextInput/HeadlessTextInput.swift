@@ -12,11 +12,11 @@ import Foundation
 /// (moving between fields posts no hide/show pair).
 @MainActor public enum HeadlessTextInput {
     /// Whether text inputs bring up the simulated keyboard; default `true`.
-    public static var showsKeyboard = true
+    public static var showsKeyboard = HeadlessSwitches.launch.showsKeyboard
 
     /// Height of that keyboard in points; default 336, the portrait iPhone keyboard with its predictive
     /// bar and the area below it on a 390 × 844 pt phone (unconfirmed; Apple does not document it).
-    public static var keyboardHeight: CGFloat = 336
+    public static var keyboardHeight: CGFloat = HeadlessSwitches.launch.keyboardHeight
 
     static func didBeginEditing(in window: UIWindow?) {
         guard showsKeyboard, let window, HeadlessKeyboard.frame == nil else { return }
@@ -44,11 +44,7 @@ extension UIView {
         guard let current = HeadlessFirstResponder.current as? UIView, current.isDescendant(of: self) else {
             return true
         }
-        let wasForcing = HeadlessFirstResponder.isForcingResignation
-        HeadlessFirstResponder.isForcingResignation = force || wasForcing
-        let resigned = current.resignFirstResponder()
-        HeadlessFirstResponder.isForcingResignation = wasForcing
-        return resigned
+        return HeadlessFirstResponder.resign(current, force: force)
     }
 }
 #endif

@@ -148,5 +148,15 @@ import Foundation
     static weak var current: UIResponder?
     /// Whether `endEditing(true)` is resigning: refusals (`canResignFirstResponder`, delegates) are ignored.
     static var isForcingResignation = false
+
+    /// Asks `responder` to resign; with `force`, refusals are ignored (`endEditing(true)`, the environment
+    /// reset). Returns whether it resigned.
+    @discardableResult
+    static func resign(_ responder: UIResponder, force: Bool) -> Bool {
+        let wasForcing = isForcingResignation
+        isForcingResignation = force || wasForcing
+        defer { isForcingResignation = wasForcing }
+        return responder.resignFirstResponder()
+    }
 }
 #endif
