@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 // Each page of Playground.playground is compiled into this target (Pages/*.swift are symlinks to the pages'

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// An adaptive delegate that does what many apps do: calls `dismiss` from `presentationControllerWillDismiss`

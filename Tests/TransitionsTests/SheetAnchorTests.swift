@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Sheets anchored to a source view on iPad (issue 12): next to the source in regular width, following it through

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The `.fitting()` detent measured from real constraint-built content (HeadlessUIKit's Auto Layout

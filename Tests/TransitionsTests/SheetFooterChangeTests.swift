@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Issue 15.3: footer changes on a presented, resting sheet are laid out at once.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The inset appearance on screen (issue 12): partial-height sheets float inset, the largest detent is

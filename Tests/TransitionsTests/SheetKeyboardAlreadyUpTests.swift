@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Issue 15.1: a sheet presented while a text field elsewhere has the keyboard up must rest above it from its

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The presenting screen recedes behind a sheet at its largest detent, as the system card's does (issue 12).

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S1 — "Toaster": small sheets with exact heights, a double sheet, an animated height change.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S2 — three stages (hidden, 400 pt, 700 pt) driven by a pan gesture, now with momentum

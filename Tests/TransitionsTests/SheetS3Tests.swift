@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S3 — KakaoTalk's "join open chat" sheet: parallax background, tappable buttons behind the sheet,

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S4 — the modal lifecycle since iOS 13: a sheet keeps its presenter on screen (no appearance

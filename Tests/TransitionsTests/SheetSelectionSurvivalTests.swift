@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Issue 15.2: `selectedDetentIdentifier` survives every re-resolution (rotation, size changes, new detents):

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIView.AnimationCurve` accepts the keyboard's raw value 7 like the imported C enum on Darwin.
 @Suite("UIView.AnimationCurve", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIViewPropertyAnimator`: states, scrubbing, reversal, stopping and the completion positions.
 @MainActor @Suite("UIViewPropertyAnimator", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIView.animate` on the virtual clock: model vs presentation values, curves, springs, completions.
 @MainActor @Suite("UIView block animations", .headlessHygiene)

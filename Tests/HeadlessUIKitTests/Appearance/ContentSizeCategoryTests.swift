@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Dynamic Type: content size categories, preferred fonts at Apple's published sizes, `UIFontMetrics`, and
 /// labels that follow a simulated change of the user's text size.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// iOS 26 corner configurations resolved through `effectiveRadius(corner:)`, and Display P3 colors.
 @MainActor @Suite("Appearance: corner configurations and Display P3 colors", .headlessHygiene)

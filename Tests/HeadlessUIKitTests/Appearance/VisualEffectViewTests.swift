@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIVisualEffectView` and its effects: the content view UIKit documents, effect values, adaptive styles.
 @MainActor @Suite("Appearance: visual effect views", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// An app delegate that logs the life-cycle calls.
 private final class LoggingAppDelegate: NSObject, UIApplicationDelegate {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UIDevice, HeadlessDevice and the orientation types.
 @MainActor @Suite(.headlessHygiene) struct DeviceTests {

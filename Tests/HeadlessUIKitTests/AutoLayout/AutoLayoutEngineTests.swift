@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// How the engine behaves around the solver: when it lays out, how it reports conflicts, what survives
 /// bad input, update passes, hierarchy changes, memory, and fitting sizes.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Constraint layouts with answers worked out by hand: edges, centers, multipliers, inequalities,
 /// priorities, intrinsic sizes with hugging and compression resistance, guides and margins.

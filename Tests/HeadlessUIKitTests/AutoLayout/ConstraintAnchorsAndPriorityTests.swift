@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `firstAnchor`/`secondAnchor` and changing optional priorities on active constraints.
 @MainActor @Suite("Auto Layout: constraint anchors and priority changes", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The text model's documented answers, and UIStackView's arrangements solved by the engine.
 @MainActor @Suite("Auto Layout: labels and stack views", .headlessHygiene)

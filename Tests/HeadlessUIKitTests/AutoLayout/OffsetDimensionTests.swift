@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `anchorWithOffset(to:)` (the distance between two anchors as a dimension) and the system-spacing anchors,
 /// against layouts worked out by hand.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `constraints(withVisualFormat:options:metrics:views:)` against layouts worked out by hand.
 @MainActor @Suite("Auto Layout: visual format language", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UIButton's per-state appearance, UILabel's text rectangles and the extra UIFont constructors.
 @MainActor @Suite("Controls: button appearance, label and font members", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Core Animation's explicit animations on the virtual clock, checked against documented values: the
 /// named timing functions' control points, Bézier values solved independently by bisection, keyframe

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// CALayer's display cycle, action search, key-value coding, repeatDuration and CAGradientLayer.
 @MainActor @Suite("Core Animation: display, actions, key-value coding, gradients", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Paths and the stored layer properties peers set (shadow path, rasterization, contents scale and rect).
 @MainActor @Suite("Core Animation: paths and stored layer properties", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `CAShapeLayer`: Core Animation's defaults and its animatable shape properties on the virtual clock.
 @MainActor @Suite("Core Animation: shape layers", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UIKit Dynamics on the virtual clock: documented scales (gravity, push), snapping, attachments, collisions,
 /// pausing at rest, and memory.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Runs AppAndContainerSnippets.swift: device-style code behaves as on a device.
 @MainActor @Suite(.headlessHygiene) struct AppAndContainerSnippetTests {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Runs the Apple-style snippets: a dimming card presentation with an interruptible animator.
 @MainActor @Suite("Apple-style snippets", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The CATransform3D functions against matrices worked out by hand, NSValue boxing, and the transform
 /// function key paths of explicit animations.

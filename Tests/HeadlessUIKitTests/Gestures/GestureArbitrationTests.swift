@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 @MainActor
 @Suite("Gesture delegates, simultaneous recognition and failure requirements", .headlessHygiene)

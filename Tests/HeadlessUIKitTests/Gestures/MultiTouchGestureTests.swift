@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The single-finger recognizers with several fingers, and the remaining gesture surface.
 @MainActor

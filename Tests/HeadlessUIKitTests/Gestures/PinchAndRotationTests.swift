@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// A recognizer subclass declaring `init()` without `override`, as UIKit code does: it compiles only when
 /// `UIGestureRecognizer.init()` is a convenience initializer, as the SDK imports it.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 @MainActor
 @Suite("UITapGestureRecognizer", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Image contexts, the image renderer, snapshots and nib/segue stand-ins.
 @MainActor @Suite("Graphics: contexts, renderers, snapshots; nibs and segues", .headlessHygiene)

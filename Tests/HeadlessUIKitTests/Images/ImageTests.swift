@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIImage`: the catalog model, symbols, bitmaps and the immutable variants.
 @MainActor @Suite("Images: UIImage", .headlessHygiene)

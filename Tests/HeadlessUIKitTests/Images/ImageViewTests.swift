@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIImageView` sizing, highlighting and animation on the virtual clock, and `UIActivityIndicatorView`.
 @MainActor @Suite("Images: UIImageView and UIActivityIndicatorView", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 // Code written the way UIKit apps write it, with only the mechanical Linux edits (`#selector` targets
 // become `headlessHandler`s). It checks that the declarations fit real call sites, not just our own tests.

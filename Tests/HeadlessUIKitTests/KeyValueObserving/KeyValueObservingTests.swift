@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// HeadlessUIKit's stand-in for KVO on views (Linux has none): `observe(\.contentOffset)` as PanModal
 /// and FloatingPanel use it, the legacy layout guides, system colors.

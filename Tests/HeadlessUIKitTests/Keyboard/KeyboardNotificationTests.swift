@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Collects keyboard notifications posted to the default center.
 @MainActor private final class KeyboardObserver {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Known answers for `UICollectionViewFlowLayout` (Apple's flow rules: lines fill while items fit with the
 /// minimum interitem spacing, the leftover is shared between the gaps; lines are `minimumLineSpacing`

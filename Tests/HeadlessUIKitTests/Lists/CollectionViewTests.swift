@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// A custom layout as apps write them: a single row of 80 pt squares, computed in `prepare()`, with
 /// paging-like snapping in `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The built-in cell's image view, now that `UIImageView` exists.
 @MainActor @Suite("Lists: a table cell's image view", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 @MainActor @Suite(.headlessHygiene) struct InteractivePopGestureTests {
     @Test func isALeadingScreenEdgePanOnTheNavigationView() throws {

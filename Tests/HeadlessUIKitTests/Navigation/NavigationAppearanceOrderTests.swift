@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The callback orders of HeadlessNavigationTransition's documentation, each pinned against its source.
 @MainActor @Suite(.headlessHygiene) struct NavigationAppearanceOrderTests {

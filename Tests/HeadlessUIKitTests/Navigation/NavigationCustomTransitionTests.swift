@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// An animator that records what the context showed it, then slides the new view in.
 private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `CGPath`, `CGMutablePath` and `UIBezierPath` geometry against values worked out by hand.
 @MainActor @Suite("Paths: Core Graphics and UIKit path geometry", .headlessHygiene)

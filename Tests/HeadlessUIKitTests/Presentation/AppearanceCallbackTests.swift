@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Scenario S4 and UIKIT-SURFACE.md §14.5: who gets appearance callbacks, by presentation style.
 @MainActor @Suite("Appearance callbacks (S4)", .headlessHygiene)

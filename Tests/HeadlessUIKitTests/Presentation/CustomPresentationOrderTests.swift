@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UIKIT-SURFACE.md §14.1/§14.2 and scenario S5: the order of every callback of a custom transition.
 @MainActor @Suite("Custom presentation call order", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UIKIT-SURFACE.md §6 and §14.3: percent-driven interactive dismissal, finished and cancelled.
 @MainActor @Suite("Interactive transitions", .headlessHygiene)

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// A popover delegate that logs.
 private final class LoggingPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {

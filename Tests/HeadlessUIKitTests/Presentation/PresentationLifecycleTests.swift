@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Cancelled presentations, memory, and presenting/dismissing while a transition runs.
 @MainActor @Suite("Presentation lifecycle", .headlessHygiene)

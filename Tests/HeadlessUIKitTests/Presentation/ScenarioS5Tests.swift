@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 // Scenario S5 (SCENARIOS.md): a zoom-from-cell transition whose dismissal animator is also its own
 // interaction controller. The doubles below print exactly what the original write-up printed, in the

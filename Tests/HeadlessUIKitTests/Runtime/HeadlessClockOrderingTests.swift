@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Ordering of scheduled work on the virtual clock: plain work, animation ends (which can be cancelled) and
 /// work scheduled while the clock advances.
@@ -11,7 +12,7 @@ struct HeadlessClockOrderingTests {
     func randomOrder() {
         let seed: UInt64 = 0x5EED_C10C
         print("HeadlessClockOrderingTests seed: \(seed)")
-        var rng = CoreSplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let clock = HeadlessClock.main
         clock.runUntilIdle()
         let delays: [TimeInterval] = [0, 0.01, 0.02, 0.05, 0.1, 0.25]

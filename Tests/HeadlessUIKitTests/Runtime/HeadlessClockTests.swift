@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// The virtual clock and `CADisplayLink` on it.
 @MainActor @Suite("Virtual clock", .headlessHygiene)

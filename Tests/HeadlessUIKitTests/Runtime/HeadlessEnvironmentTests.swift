@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// HeadlessEnvironment: what a test can leave behind for the next one, and the reset to launch state.
 @MainActor @Suite("HeadlessEnvironment", .headlessHygiene)

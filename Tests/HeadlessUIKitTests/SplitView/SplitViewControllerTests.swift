@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// A split view delegate that logs.
 private final class LoggingSplitDelegate: UISplitViewControllerDelegate {

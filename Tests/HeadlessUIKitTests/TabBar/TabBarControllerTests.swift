@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// UITabBarController: switching order, delegate rules, bad input, containment, geometry and memory.
 @MainActor @Suite(.headlessHygiene) struct TabBarControllerTests {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Text fields and text views: the editing life cycle, delegate vetoes, `endEditing`, simulated typing
 /// and the keyboard they bring up.

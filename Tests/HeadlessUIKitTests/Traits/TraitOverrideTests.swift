@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Appearance overrides, child trait overrides, HSB colors, accessibility containers, motion effects and
 /// the virtual absolute time.

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// `UIWindow.simulateSizeChange(to:…)`: rotation as UIKit performs it.
 @MainActor @Suite("Size changes", .headlessHygiene)

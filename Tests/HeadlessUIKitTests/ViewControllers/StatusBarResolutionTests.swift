@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// A controller with fixed status-bar, home-indicator and gesture-edge preferences.
 private final class PreferenceController: UIViewController {

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// View loading, window appearance, containment, content size and traits.
 @MainActor @Suite("UIViewController", .headlessHygiene)

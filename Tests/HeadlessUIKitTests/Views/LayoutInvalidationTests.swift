@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// What a layout pass visits: only invalidated views are laid out and only changed subtrees get new safe
 /// areas, yet everything invalidated during the pass is handled in the same run-loop turn; and `window`

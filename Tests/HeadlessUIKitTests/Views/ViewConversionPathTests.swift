@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Point and rectangle conversion between views in every relative position: ancestors, descendants,
 /// cousins at different depths, other windows, no window.

@@ -2,11 +2,12 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Randomized (seeded) checks of coordinate conversion through nested, transformed, scrolled views.
 @MainActor @Suite("View conversion properties", .headlessHygiene)
 struct ViewConversionPropertyTests {
-    private func randomView(_ rng: inout CoreSplitMix64) -> UIView {
+    private func randomView(_ rng: inout SeededGenerator) -> UIView {
         let view = UIView(
             frame: CGRect(
                 x: .random(in: -200...200, using: &rng), y: .random(in: -200...200, using: &rng),
@@ -21,7 +22,7 @@ struct ViewConversionPropertyTests {
     func roundTripAndComposition() {
         let seed: UInt64 = 0x5EED_0003
         print("ViewConversionPropertyTests seed: \(seed)")
-        var rng = CoreSplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<200 {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let a = randomView(&rng)

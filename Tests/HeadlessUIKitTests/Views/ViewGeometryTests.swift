@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Frames, coordinate conversion and hit-testing.
 @MainActor @Suite("View geometry", .headlessHygiene)

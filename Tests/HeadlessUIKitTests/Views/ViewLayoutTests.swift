@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 
 /// Layout passes, safe area, fitting sizes, autoresizing and snapshots.
 @MainActor @Suite("View layout", .headlessHygiene)

@@ -1,4 +1,5 @@
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The declarative presentation rules, as stories of requests and UIKit outcomes.

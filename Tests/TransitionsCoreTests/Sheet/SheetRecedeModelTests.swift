@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The recede model: progress from the sheet's height, depth through a stack, and the geometry at a depth.

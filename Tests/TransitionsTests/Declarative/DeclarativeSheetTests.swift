@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The options model behind the SwiftUI sheet modifiers: a presented sheet follows option changes made at any

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The engine of the SwiftUI modifiers, on HeadlessUIKit with a plain controller standing in for the hosting

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Zoom sources by identifier (the SwiftUI `transitionsZoomSource(id:in:)` modifier): the zoom finds the

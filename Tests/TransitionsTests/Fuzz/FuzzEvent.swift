@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Transitions
+import TransitionsTestSupport
 
 /// One step of a fuzz sequence. Values are chosen when the sequence is generated, so a sequence replays
 /// exactly, and a failing one can be shrunk by dropping steps.
@@ -99,7 +100,7 @@ enum FuzzDetent: CustomStringConvertible, Sendable {
         }
     }
 
-    static func random(using random: inout FuzzRandom) -> FuzzDetent {
+    static func random(using random: inout SeededGenerator) -> FuzzDetent {
         switch random.int(in: 0...9) {
         case 0: return .medium
         case 1: return .large
@@ -110,14 +111,14 @@ enum FuzzDetent: CustomStringConvertible, Sendable {
         }
     }
 
-    static func list(using random: inout FuzzRandom) -> [FuzzDetent] {
+    static func list(using random: inout SeededGenerator) -> [FuzzDetent] {
         (0..<random.int(in: 0...4)).map { _ in FuzzDetent.random(using: &random) }
     }
 }
 
 extension FuzzEvent {
     /// A random event, weighted toward drags and time passing, where most interesting interleavings happen.
-    static func random(using random: inout FuzzRandom) -> FuzzEvent {
+    static func random(using random: inout SeededGenerator) -> FuzzEvent {
         switch random.int(in: 0...31) {
         case 0...2:
             return .present(

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Every bug the fuzzer found, as the minimal sequence it printed. Each must now keep every invariant.

@@ -1,6 +1,7 @@
 #if canImport(HeadlessUIKit)
 import Foundation
 import HeadlessUIKit
+import TransitionsTestSupport
 
 /// One step of a navigation-zoom fuzz sequence, every value drawn at generation so a sequence replays exactly.
 enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
@@ -45,7 +46,7 @@ enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
         }
     }
 
-    static func random(using random: inout FuzzRandom) -> NavigationZoomFuzzEvent {
+    static func random(using random: inout SeededGenerator) -> NavigationZoomFuzzEvent {
         switch random.int(in: 0...19) {
         case 0...3: return .push(tile: random.int(in: 0...11), animated: random.chance(0.8), fade: random.chance(0.2))
         case 4: return .pushPlain(animated: random.chance(0.5))

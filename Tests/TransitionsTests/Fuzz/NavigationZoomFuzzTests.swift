@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Runs navigation-zoom fuzz sequences: pushes with a zoom or from parts, pops, drags, edge swipes, moving or
@@ -124,7 +125,7 @@ struct NavigationZoomFuzzTests {
     @Test("Random push/pop/drag sequences keep every invariant")
     func randomSequences() {
         print("navigation zoom fuzz seed \(Self.seed), \(Self.sequences) sequences")
-        var random = FuzzRandom(seed: Self.seed)
+        var random = SeededGenerator(seed: Self.seed)
         for index in 0..<Self.sequences {
             let events = (0..<random.int(in: 3...25)).map { _ in NavigationZoomFuzzEvent.random(using: &random) }
             let world = NavigationZoomFuzzWorld()

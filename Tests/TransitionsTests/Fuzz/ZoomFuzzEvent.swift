@@ -1,6 +1,7 @@
 #if canImport(HeadlessUIKit)
 import Foundation
 import HeadlessUIKit
+import TransitionsTestSupport
 
 /// What the zoom's source view provider answers, from the step that sets it on.
 enum ZoomFuzzSource: CustomStringConvertible, Sendable, Equatable {
@@ -123,7 +124,7 @@ extension ZoomFuzzEvent {
     static let tileCount = 36
 
     /// A random event, weighted toward drags and short waits, where events land mid-animation.
-    static func random(using random: inout FuzzRandom) -> ZoomFuzzEvent {
+    static func random(using random: inout SeededGenerator) -> ZoomFuzzEvent {
         switch random.int(in: 0...38) {
         case 0...2:
             return .present(
@@ -162,7 +163,7 @@ extension ZoomFuzzEvent {
         }
     }
 
-    private static func randomSource(using random: inout FuzzRandom) -> ZoomFuzzSource {
+    private static func randomSource(using random: inout SeededGenerator) -> ZoomFuzzSource {
         switch random.int(in: 0...9) {
         case 0: return .none
         case 1: return .detached

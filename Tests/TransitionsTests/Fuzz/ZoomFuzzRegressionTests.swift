@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Every bug the zoom fuzzer found, as the minimal sequence it printed (plus a direct check of what a user

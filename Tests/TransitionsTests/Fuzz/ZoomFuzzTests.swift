@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Seeded random event sequences against real zoom presentations over a photo grid. CI runs a fixed budget
@@ -14,7 +15,7 @@ struct ZoomFuzzTests {
     @Test("Random zoom sequences keep every invariant")
     func randomSequences() {
         print("zoom fuzz seed \(Self.seed), \(Self.sequences) sequences")
-        var random = FuzzRandom(seed: Self.seed)
+        var random = SeededGenerator(seed: Self.seed)
         for index in 0..<Self.sequences {
             let length = random.int(in: 4...40)
             let events = (0..<length).map { _ in ZoomFuzzEvent.random(using: &random) }

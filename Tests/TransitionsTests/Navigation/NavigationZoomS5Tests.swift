@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S5 in a navigation stack, as a story: a grid pushes the photo with a zoom from its tile; dragging

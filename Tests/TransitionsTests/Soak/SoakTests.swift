@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Many present/dismiss cycles — animated, interactive, cancelled — must leave no object behind and keep

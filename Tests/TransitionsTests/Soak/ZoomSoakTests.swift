@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Many zoom present/dismiss cycles — animated, dragged away, a cancelled drag then a dismissal, an opening

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// S5's logged callback orders, reproduced with the real ZoomTransition: a subclass logs the delegate calls,

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// When a drag may start the dismissal: mostly vertical and downward by default, any direction but up while

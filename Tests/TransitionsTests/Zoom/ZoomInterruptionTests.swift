@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Interruptible, never half-done: a drag grabs the opening mid-flight, a cancelled dismissal springs back and

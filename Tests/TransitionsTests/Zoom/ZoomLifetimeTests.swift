@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// No leaks: after dismissal every object of the presentation is gone, whatever way it ended.

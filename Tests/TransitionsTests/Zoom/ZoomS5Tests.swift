@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// Scenario S5 as a story: tap a tile, it grows into the detail screen; drag the screen, it follows the finger

@@ -2,6 +2,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import TransitionsTestSupport
 import Transitions
 
 /// The source view provider is asked again at dismissal: a list that scrolled, a cell that was reused or a

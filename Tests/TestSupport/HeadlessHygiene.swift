@@ -1,5 +1,4 @@
-// One file, symlinked into every test target that runs on HeadlessUIKit (TransitionsTests/Support and
-// PlaygroundTests hold links to it).
+// Shared by every test target that runs on HeadlessUIKit (through the TransitionsTestSupport target).
 #if canImport(HeadlessUIKit)
 import HeadlessUIKit
 import Testing
@@ -16,13 +15,15 @@ import Testing
 /// 2. runs the case, lets the main clock finish what the case left scheduled, as the run loop would, and
 ///    fails the case if anything is still changed (`HeadlessEnvironment.leftovers`);
 /// 3. resets that state, so the next case starts as at launch whether or not this one cleaned up.
-struct HeadlessHygieneTrait: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+public struct HeadlessHygieneTrait: SuiteTrait, TestTrait, TestScoping {
+    /// Applies to every test in a suite that carries it.
+    public var isRecursive: Bool { true }
 
     /// Set inside a case that already holds the lock (a suite nested in another that carries the trait).
     @TaskLocal static var isInside = false
 
-    func provideScope(
+    /// Runs `function` alone, checks for leftovers and resets (see the type's comment).
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         if Self.isInside { return try await function() }
@@ -48,6 +49,6 @@ struct HeadlessHygieneTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == HeadlessHygieneTrait {
     /// Runs each test case alone among those carrying the trait, fails it if it leaves HeadlessUIKit's shared
     /// state changed, and resets that state after it.
-    static var headlessHygiene: Self { HeadlessHygieneTrait() }
+    public static var headlessHygiene: Self { HeadlessHygieneTrait() }
 }
 #endif

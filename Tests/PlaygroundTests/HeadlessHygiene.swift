@@ -1,1 +1,0 @@
-../HeadlessUIKitTests/Support/HeadlessHygiene.swift
