@@ -28,7 +28,7 @@ enum PictureKind: String, CaseIterable {
 /// A spring chosen on the command line, with the name it is shown under.
 struct SpringChoice: Equatable {
     var name: String
-    var spring: Spring
+    var spring: SpringCurve
     /// Whether the choice is one of the four presets (already drawn in `springs.svg`).
     var isPreset: Bool
 
@@ -174,7 +174,7 @@ struct Options {
             else { throw fail() }
             spring = SpringChoice(
                 name: "custom",
-                spring: Spring(response: response, dampingRatio: ratio), isPreset: false)
+                spring: SpringCurve(response: response, dampingRatio: ratio), isPreset: false)
         case "--fling-velocity":
             guard let speed = Self.number(value, in: 1...20_000) else { throw fail() }
             flingVelocity = speed

@@ -28,7 +28,7 @@ enum RecedeStrip {
     static let safeArea = SheetScenario.safeArea
 
     /// The script's frames at `fps`.
-    static func moments(fps: Double, spring: Spring) -> [Moment] {
+    static func moments(fps: Double, spring: SpringCurve) -> [Moment] {
         let layout = SheetLayout(context: SheetLayoutContext(containerSize: screen, safeAreaInsets: safeArea))
         let context = DetentResolutionContext(
             containerSize: screen, safeAreaInsets: safeArea, maximumDetentValue: layout.maximumDetentValue)

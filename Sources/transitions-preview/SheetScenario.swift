@@ -63,7 +63,7 @@ struct SheetScenario {
     // MARK: - Playing
 
     private static func play(
-        metrics: SheetMetrics, layout: SheetLayout, dimming: SheetDimming, spring: Spring, fling: Double, fps: Double
+        metrics: SheetMetrics, layout: SheetLayout, dimming: SheetDimming, spring: SpringCurve, fling: Double, fps: Double
     ) -> [LabeledFrame] {
         let start = SheetMotion(metrics: metrics, selectedIndex: 0, behavior: SheetBehavior(spring: spring))
         func run(_ steps: [SheetScript.Step]) -> [SheetScript.Frame] {

@@ -3,7 +3,7 @@ import TransitionsCore
 
 /// `springs.svg`: step responses (0 → 100 %, starting at rest) of the spring presets, plus the
 /// `--spring` choice when it is not a preset, with each curve's response, damping ratio, settling time and
-/// overshoot in the legend. Curves come from the closed-form `Spring.value(at:from:to:initialVelocity:)`,
+/// overshoot in the legend. Curves come from the closed-form `SpringCurve.value(at:from:to:initialVelocity:)`,
 /// sampled with `Timeline.sample`.
 enum SpringCurves {
     /// The travel used for the settling times in the legend, pt (a typical detent change).
@@ -37,7 +37,7 @@ enum SpringCurves {
         svg.rect(x: 0, y: 0, width: width, height: totalHeight, [("fill", "#ffffff")])
         svg.text("Spring step responses", x: 24, y: 28, size: 17, [("font-weight", "600"), ("fill", Palette.ink)])
         svg.text(
-            "Position from 0 to 100 % of the travel, starting at rest (closed-form Spring.value(at:)); settling "
+            "Position from 0 to 100 % of the travel, starting at rest (closed-form SpringCurve.value(at:)); settling "
                 + "time (tick on the target line) for a \(SVG.number(referenceTravel)) pt travel to within 0.5 pt",
             x: 24, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
 

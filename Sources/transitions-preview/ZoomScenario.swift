@@ -29,7 +29,7 @@ struct ZoomScenario {
     /// Corner radius of the tiles, pt.
     static let tileCornerRadius = 6.0
 
-    let spring: Spring
+    let spring: SpringCurve
     let springName: String
     let geometry: ZoomGeometry
     let frames: [LabeledFrame]

@@ -3,7 +3,7 @@
 //: A card rises from the bottom of the screen with a spring, over a dimming view, and is dragged back down to
 //: dismiss it. Nothing here is sheet code: a `ModalTransition` assembles
 //: - a presentation controller (the card's frame and the dimming),
-//: - a presenting animator that uses a `TransitionsCore` spring (`Spring.snappy`) through UIKit's spring
+//: - a presenting animator that uses a `TransitionsCore` spring (`SpringCurve.snappy`) through UIKit's spring
 //:   animation, converting the velocity with `SpringVelocity.relative`,
 //: - a separate, linear dismissal animator that `PanToDismissDriver` scrubs under the finger.
 //:
@@ -58,7 +58,7 @@ final class CardPresentationController: UIPresentationController, TransitionOwni
 /// Raises the card from below the screen with a `TransitionsCore` spring, handed to UIKit's spring animation.
 final class CardRiseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring of the rise. Its settling time is the transition's duration.
-    let spring = Spring.snappy
+    let spring = SpringCurve.snappy
     /// The speed the card starts with, pt/s upwards (a little kick, as if thrown).
     let launchSpeed: Double = 600
 

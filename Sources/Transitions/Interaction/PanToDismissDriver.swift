@@ -131,7 +131,7 @@ import HeadlessUIKit
 
     /// Starts an interactive pop of `controller` (the top of its navigation controller): calls
     /// `popViewController(animated: true)` and waits for the navigation controller's delegate to return this
-    /// driver from `navigationController(_:interactionControllerFor:)` — ``NavigationTransition`` does while
+    /// driver from `navigationController(_:interactionControllerFor:)` — ``PushPopTransition`` does while
     /// ``wantsInteractiveDismissal`` is `true`. The navigation counterpart of ``begin(dismissing:approved:)``,
     /// on the same machinery: ``update(_:)``, ``finish()``, ``cancel()`` and ``completeTransition()`` work the same.
     /// - Returns: `false` (nothing happens) when `controller` is not the top of a navigation controller, is its

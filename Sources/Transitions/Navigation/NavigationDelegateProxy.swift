@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// The navigation controller's delegate while ``NavigationTransition``s are in use, standing in front of the
+/// The navigation controller's delegate while ``PushPopTransition``s are in use, standing in front of the
 /// app's own delegate (``appDelegate``), which keeps receiving every call: `willShow` and `didShow` always,
 /// the animator and interaction questions for every push and pop no transition handles, and — on Apple
 /// platforms — any other optional method it implements (`responds(to:)` / `forwardingTarget(for:)`).
@@ -16,7 +16,7 @@ import HeadlessUIKit
 @MainActor final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
     private struct Entry {
         weak var controller: UIViewController?
-        let transition: NavigationTransition
+        let transition: PushPopTransition
         var wasInStack: Bool
     }
 
@@ -42,7 +42,7 @@ import HeadlessUIKit
     /// controller question that follows).
     private weak var lastAnimator: AnyObject?
     private weak var lastPopped: UIViewController?
-    private weak var lastTransition: NavigationTransition?
+    private weak var lastTransition: PushPopTransition?
 
     /// The proxy of `navigation`, installed in front of its current delegate if it is not the delegate yet.
     static func install(on navigation: UINavigationController) -> NavigationDelegateProxy {
@@ -59,13 +59,13 @@ import HeadlessUIKit
     }
 
     /// Uses `transition` for `controller`'s push and for the pop that removes it.
-    func register(_ transition: NavigationTransition, for controller: UIViewController) {
+    func register(_ transition: PushPopTransition, for controller: UIViewController) {
         entries.removeAll { $0.controller == nil || $0.controller === controller }
         entries.append(Entry(controller: controller, transition: transition, wasInStack: false))
     }
 
     /// The transition registered for `controller`, if any.
-    func transition(for controller: UIViewController) -> NavigationTransition? {
+    func transition(for controller: UIViewController) -> PushPopTransition? {
         entries.first { $0.controller === controller }?.transition
     }
 

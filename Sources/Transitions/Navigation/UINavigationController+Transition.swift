@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension UINavigationController {
-    /// Pushes `viewController` with a ``NavigationTransition``, which also animates the pop that removes it.
+    /// Pushes `viewController` with a ``PushPopTransition``, which also animates the pop that removes it.
     ///
     /// The navigation controller's delegate stays the app's: a forwarding delegate is installed in front of
     /// the current one (the first time only) and passes on every call no transition handles — `willShow` and
@@ -22,7 +22,7 @@ extension UINavigationController {
     ///   - transition: The transition for this push and for the pop that removes `viewController`.
     ///   - animated: Whether to animate. Default `true`; not animated, no animator is asked (UIKit's rule).
     public func pushViewController(
-        _ viewController: UIViewController, using transition: NavigationTransition, animated: Bool = true
+        _ viewController: UIViewController, using transition: PushPopTransition, animated: Bool = true
     ) {
         let proxy = NavigationDelegateProxy.install(on: self)
         if !viewControllers.contains(where: { $0 === viewController }) {
@@ -32,7 +32,7 @@ extension UINavigationController {
     }
 
     /// Pushes `viewController` zooming from ``ZoomTransition``'s source view, and pops it by zooming back —
-    /// also when the pushed screen is dragged down anywhere (see ``ZoomNavigationTransition``):
+    /// also when the pushed screen is dragged down anywhere (see ``ZoomPushTransition``):
     /// ```swift
     /// let zoom = ZoomTransition { _ in collectionView.cellForItem(at: indexPath) }
     /// navigationController?.pushViewController(detail, using: zoom)
@@ -41,7 +41,7 @@ extension UINavigationController {
     public func pushViewController(
         _ viewController: UIViewController, using zoom: ZoomTransition, animated: Bool = true
     ) {
-        pushViewController(viewController, using: ZoomNavigationTransition(zoom: zoom), animated: animated)
+        pushViewController(viewController, using: ZoomPushTransition(zoom: zoom), animated: animated)
     }
 }
 #endif

@@ -14,7 +14,7 @@ import HeadlessUIKit
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
-        Spring.sheet.settlingDuration(from: -800, to: 0, initialVelocity: 0)
+        SpringCurve.sheet.settlingDuration(from: -800, to: 0, initialVelocity: 0)
     }
 
     /// Starts the rise. Falls back to adding the view and completing at once when the presented controller is
@@ -38,7 +38,7 @@ import HeadlessUIKit
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {
-        Spring.sheet.settlingDuration(from: 0, to: -800, initialVelocity: 0)
+        SpringCurve.sheet.settlingDuration(from: 0, to: -800, initialVelocity: 0)
     }
 
     /// Starts the settle off screen.

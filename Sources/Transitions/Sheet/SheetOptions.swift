@@ -24,7 +24,7 @@ public struct SheetOptions {
     public var preferredCornerRadius: CGFloat?
     /// What the sheet does when the keyboard appears. Default `.keepsDetentAboveKeyboard`.
     public var keyboardBehavior: SheetKeyboardBehavior = .keepsDetentAboveKeyboard
-    /// Spring, deceleration and thresholds. Default `.default`.
+    /// SpringCurve, deceleration and thresholds. Default `.default`.
     public var behavior: SheetBehavior = .default
     /// The dimming color at full dimming. Default 40 % black.
     public var dimmingColor: UIColor = UIColor(white: 0, alpha: 0.4)

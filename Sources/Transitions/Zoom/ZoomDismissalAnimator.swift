@@ -11,10 +11,10 @@ import HeadlessUIKit
 /// ``PanToDismissDriver`` instead, which UIKit calls in place of this animator.
 @MainActor public final class ZoomDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring whose settling time is reported as the duration.
-    public let spring: Spring
+    public let spring: SpringCurve
 
     /// Creates an animator; `spring` defaults to ``ZoomDragBehavior/defaultSpring``.
-    public init(spring: Spring = ZoomDragBehavior.defaultSpring) {
+    public init(spring: SpringCurve = ZoomDragBehavior.defaultSpring) {
         self.spring = spring
         super.init()
     }

@@ -10,13 +10,13 @@ import HeadlessUIKit
 /// from the dismissal animator, as UIKit's transitioning design intends.
 @MainActor public final class ZoomPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring whose settling time is reported as the duration.
-    public let spring: Spring
+    public let spring: SpringCurve
 
     /// A typical zoom travel, pt, used for the nominal duration.
     public static let nominalTravel: Double = 400
 
     /// Creates an animator; `spring` defaults to ``ZoomDragBehavior/defaultSpring``.
-    public init(spring: Spring = ZoomDragBehavior.defaultSpring) {
+    public init(spring: SpringCurve = ZoomDragBehavior.defaultSpring) {
         self.spring = spring
         super.init()
     }

@@ -28,7 +28,7 @@ extension ZoomTransition {
 
         /// The spring of the opening and of a dismissal without a drag. Default
         /// ``ZoomDragBehavior/defaultSpring`` (response 0.5 s, damping ratio 0.85).
-        public var spring: Spring = ZoomDragBehavior.defaultSpring
+        public var spring: SpringCurve = ZoomDragBehavior.defaultSpring
 
         /// The source's corner radius, pt; `nil` (default) reads the source view's `layer.cornerRadius`.
         public var sourceCornerRadius: CGFloat?

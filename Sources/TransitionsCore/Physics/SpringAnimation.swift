@@ -10,7 +10,7 @@
 /// non-finite start becomes the target, a non-finite velocity 0.
 public struct SpringAnimation: Hashable, Sendable {
     /// The spring driving the motion.
-    public private(set) var spring: Spring
+    public private(set) var spring: SpringCurve
     /// The value at the (re)start of the motion, pt.
     public private(set) var start: Double
     /// The value the motion settles on, pt.
@@ -20,13 +20,13 @@ public struct SpringAnimation: Hashable, Sendable {
     /// Seconds since the motion started, or since the last ``retarget(to:)``.
     public private(set) var elapsed: Double = 0
 
-    private var storedRestDistance: Double = Spring.defaultRestDistance
+    private var storedRestDistance: Double = SpringCurve.defaultRestDistance
     /// Seconds from the (re)start until the motion is at rest for good.
     private var settleTime: Double = 0
 
     /// Creates a motion from `start` to `target` (pt) beginning with `initialVelocity` (pt/s), at
     /// ``elapsed`` 0.
-    public init(spring: Spring, from start: Double, to target: Double, initialVelocity: Double = 0) {
+    public init(spring: SpringCurve, from start: Double, to target: Double, initialVelocity: Double = 0) {
         let input = MotionInput(start: start, target: target, velocity: initialVelocity)
         self.spring = spring
         self.start = input.start
@@ -36,12 +36,12 @@ public struct SpringAnimation: Hashable, Sendable {
     }
 
     /// How close to the target (pt) the motion must stay to be at rest; the speed must also stay below
-    /// `restDistance × Spring.restVelocityFactor` pt/s. Default ``Spring/defaultRestDistance`` (0.5 pt,
+    /// `restDistance × SpringCurve.restVelocityFactor` pt/s. Default ``Spring/defaultRestDistance`` (0.5 pt,
     /// one pixel at 2x). Setting NaN, zero or a negative value restores the default.
     public var restDistance: Double {
         get { storedRestDistance }
         set {
-            storedRestDistance = Spring.sanitizedRestDistance(newValue)
+            storedRestDistance = SpringCurve.sanitizedRestDistance(newValue)
             updateSettleTime()
         }
     }
@@ -53,10 +53,10 @@ public struct SpringAnimation: Hashable, Sendable {
     public var velocity: Double { velocity(at: elapsed) }
 
     /// Position and velocity at ``elapsed``, evaluated once.
-    public var sample: Spring.Sample { sample(at: elapsed) }
+    public var sample: SpringCurve.Sample { sample(at: elapsed) }
 
     /// Whether the motion has come to rest: from ``elapsed`` on it stays within ``restDistance`` of the
-    /// target and slower than `restDistance × Spring.restVelocityFactor` pt/s.
+    /// target and slower than `restDistance × SpringCurve.restVelocityFactor` pt/s.
     ///
     /// Decided from the envelope bound of ``Spring/settlingDuration(from:to:initialVelocity:restDistance:)``,
     /// so once true it stays true until the next retarget, and it implies Android's instantaneous
@@ -77,7 +77,7 @@ public struct SpringAnimation: Hashable, Sendable {
     }
 
     /// Position and velocity `time` seconds after the (re)start.
-    public func sample(at time: Double) -> Spring.Sample {
+    public func sample(at time: Double) -> SpringCurve.Sample {
         spring.sample(at: time, from: start, to: target, initialVelocity: initialVelocity)
     }
 
@@ -101,7 +101,7 @@ public struct SpringAnimation: Hashable, Sendable {
 
     /// Redirects the motion to `newTarget` (pt) with a different spring, keeping the current value and
     /// velocity. A non-finite target is ignored (the spring is not changed either).
-    public mutating func retarget(to newTarget: Double, spring newSpring: Spring) {
+    public mutating func retarget(to newTarget: Double, spring newSpring: SpringCurve) {
         guard newTarget.isFinite else { return }
         let current = sample
         start = current.value

@@ -6,8 +6,8 @@ import Foundation
 /// tuned without touching the other. Every default is documented and mirrors the system sheet's feel.
 public struct SheetBehavior: Hashable, Sendable {
     /// The spring every settle uses. Its initial velocity is always the release velocity.
-    /// Default: ``Spring/sheet``.
-    public var spring: Spring
+    /// Default: ``SpringCurve/sheet``.
+    public var spring: SpringCurve
 
     /// Deceleration rate used to project where a flick would come to rest (per millisecond, like
     /// `UIScrollView.DecelerationRate`). Default: ``Deceleration/normal`` (0.998).
@@ -31,7 +31,7 @@ public struct SheetBehavior: Hashable, Sendable {
 
     /// Creates a behavior; every argument defaults to the documented value.
     public init(
-        spring: Spring = .sheet,
+        spring: SpringCurve = .sheet,
         decelerationRate: Double = Deceleration.normal,
         redirectThreshold: Double = 0.5,
         allowsDetentSkipping: Bool = false,

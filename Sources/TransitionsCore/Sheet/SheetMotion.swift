@@ -186,7 +186,7 @@ public struct SheetMotion: Hashable, Sendable {
     /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
     /// the overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown. A settle
     /// redirected mid-flight keeps its band (so its bound); anything else starts a new one from here.
-    private mutating func spring(_ spring: Spring, to target: Double, velocity: Double) -> SpringAnimation {
+    private mutating func spring(_ spring: SpringCurve, to target: Double, velocity: Double) -> SpringAnimation {
         var keepsBand = false
         if case .settling = state, overshoot.limit == metrics.largestHeight { keepsBand = true }
         if !keepsBand { overshoot = SheetOvershoot(metrics: metrics, behavior: behavior, startingAt: height) }
@@ -264,7 +264,7 @@ public struct SheetMotion: Hashable, Sendable {
             state = .tracking(startHeight: start, allowsDismissal: allowsDismissal)
             return .none
         case .settling(let animation, .hidden):
-            let current: Spring
+            let current: SpringCurve
             if case .spring(let running) = animation { current = running.spring } else { current = behavior.spring }
             let restarted = spring(current, to: newMetrics.hiddenHeight, velocity: velocity)
             state = .settling(.spring(restarted), target: .hidden)

@@ -66,7 +66,7 @@ public enum SheetLayoutTransition: Hashable, Sendable {
     /// Jump to the new height at once.
     case immediate
     /// Spring to the new height, keeping the current velocity.
-    case spring(Spring)
+    case spring(SpringCurve)
     /// Follow a duration and curve, as the keyboard does.
     case timed(duration: Double, curve: TimingCurve)
 }

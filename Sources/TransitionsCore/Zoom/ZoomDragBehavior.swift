@@ -41,18 +41,18 @@ public struct ZoomDragBehavior: Hashable, Sendable {
 
     /// The spring of the settle after release (toward the source or back to full screen). Its initial
     /// velocity is always the release velocity. Default ``ZoomDragBehavior/defaultSpring``.
-    public var spring: Spring
+    public var spring: SpringCurve
 
     /// The default settle spring: SwiftUI's `.snappy` (response 0.5 s, damping ratio 0.85), a small
     /// overshoot like the system zoom's. Chosen by eye, not a measured UIKit constant.
-    public static let defaultSpring = Spring.snappy
+    public static let defaultSpring = SpringCurve.snappy
 
     /// Creates a behavior; every argument defaults to the documented value.
     public init(
         minimumScale: Double = 0.5, halfShrinkFraction: Double = 0.25, upwardPullFactor: Double = 0.5,
         draggingCornerRadius: CGFloat = 32, finishDistance: Double = 120, finishVelocity: Double = 1000,
         cancelVelocity: Double = 200, decelerationRate: Double = Deceleration.normal,
-        spring: Spring = ZoomDragBehavior.defaultSpring
+        spring: SpringCurve = ZoomDragBehavior.defaultSpring
     ) {
         self.minimumScale = minimumScale
         self.halfShrinkFraction = halfShrinkFraction

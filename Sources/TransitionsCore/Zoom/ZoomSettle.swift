@@ -57,7 +57,7 @@ public struct ZoomSettle: Hashable, Sendable {
     /// ``ZoomGeometry/frame(at:)``.
     public init(
         from start: ZoomFrame, velocity: ZoomFrameVelocity = .zero, to target: ZoomFrame,
-        placement: ZoomContentPlacement, spring: Spring = ZoomDragBehavior.defaultSpring
+        placement: ZoomContentPlacement, spring: SpringCurve = ZoomDragBehavior.defaultSpring
     ) {
         let start = start.sanitized
         let target = target.sanitized
@@ -85,7 +85,7 @@ public struct ZoomSettle: Hashable, Sendable {
     }
 
     /// The opening animation of `geometry`: from `frame(at: 0)` (on the source) to `frame(at: 1)`.
-    public static func opening(_ geometry: ZoomGeometry, spring: Spring = ZoomDragBehavior.defaultSpring)
+    public static func opening(_ geometry: ZoomGeometry, spring: SpringCurve = ZoomDragBehavior.defaultSpring)
         -> ZoomSettle
     {
         ZoomSettle(
@@ -96,14 +96,14 @@ public struct ZoomSettle: Hashable, Sendable {
     /// `frame(at: 0)`, on the source or, in the fallback, shrunk and faded at the center.
     public static func closing(
         _ geometry: ZoomGeometry, from start: ZoomFrame? = nil, velocity: ZoomFrameVelocity = .zero,
-        spring: Spring = ZoomDragBehavior.defaultSpring
+        spring: SpringCurve = ZoomDragBehavior.defaultSpring
     ) -> ZoomSettle {
         ZoomSettle(
             from: start ?? geometry.frame(at: 1), velocity: velocity, to: geometry.frame(at: 0),
             placement: geometry.placement, spring: spring)
     }
 
-    private static func fractionAnimation(spring: Spring, velocity: Double) -> SpringAnimation {
+    private static func fractionAnimation(spring: SpringCurve, velocity: Double) -> SpringAnimation {
         var animation = SpringAnimation(spring: spring, from: 0, to: 1, initialVelocity: velocity)
         animation.restDistance = fractionRestDistance
         return animation
@@ -163,8 +163,8 @@ public struct ZoomSettle: Hashable, Sendable {
 
     /// A motion's position and velocity, snapped to its target once *every* motion has settled. Snapping
     /// them together keeps the width and height in proportion (no stretching) until the very end.
-    private func displayed(_ animation: SpringAnimation) -> Spring.Sample {
-        isSettled ? Spring.Sample(value: animation.target, velocity: 0) : animation.sample
+    private func displayed(_ animation: SpringAnimation) -> SpringCurve.Sample {
+        isSettled ? SpringCurve.Sample(value: animation.target, velocity: 0) : animation.sample
     }
 
     // MARK: - Driving

@@ -4,18 +4,18 @@ import TransitionsCore
 ///
 /// Inputs vary with the iteration index (`i & 63`) so no work can be hoisted out of the loop.
 enum PhysicsBenchmarks {
-    static let overdamped = Spring(response: 0.4, dampingRatio: 2)
+    static let overdamped = SpringCurve(response: 0.4, dampingRatio: 2)
 
     static let all: [Benchmark] = [
         Benchmark("spring.value+velocity (bouncy, ζ 0.7)") { i in
             let t = Double(i & 63) * (1.0 / 120)
-            blackHole(Spring.bouncy.value(at: t, from: 400, to: 700, initialVelocity: -900))
-            blackHole(Spring.bouncy.velocity(at: t, from: 400, to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.bouncy.value(at: t, from: 400, to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.bouncy.velocity(at: t, from: 400, to: 700, initialVelocity: -900))
         },
         Benchmark("spring.value+velocity (sheet, ζ 1)") { i in
             let t = Double(i & 63) * (1.0 / 120)
-            blackHole(Spring.sheet.value(at: t, from: 400, to: 700, initialVelocity: -900))
-            blackHole(Spring.sheet.velocity(at: t, from: 400, to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.sheet.value(at: t, from: 400, to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.sheet.velocity(at: t, from: 400, to: 700, initialVelocity: -900))
         },
         Benchmark("spring.value+velocity (ζ 2)") { i in
             let t = Double(i & 63) * (1.0 / 120)
@@ -23,10 +23,10 @@ enum PhysicsBenchmarks {
             blackHole(overdamped.velocity(at: t, from: 400, to: 700, initialVelocity: -900))
         },
         Benchmark("spring.sample (value and velocity in one call)") { i in
-            blackHole(Spring.bouncy.sample(at: Double(i & 63) * (1.0 / 120), from: 400, to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.bouncy.sample(at: Double(i & 63) * (1.0 / 120), from: 400, to: 700, initialVelocity: -900))
         },
         Benchmark("spring.settlingDuration") { i in
-            blackHole(Spring.bouncy.settlingDuration(from: Double(i & 63), to: 700, initialVelocity: -900))
+            blackHole(SpringCurve.bouncy.settlingDuration(from: Double(i & 63), to: 700, initialVelocity: -900))
         },
         .batch("spring-animation.frame (advance + sample + isSettled)") { iterations in
             var animation = SpringAnimation(spring: .snappy, from: 400, to: 700, initialVelocity: 1500)

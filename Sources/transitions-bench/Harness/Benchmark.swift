@@ -2,7 +2,7 @@
 ///
 /// Register a benchmark with one line in a list under `Benchmarks/`:
 /// ```swift
-/// Benchmark("spring.sample") { i in blackHole(Spring.sheet.sample(at: Double(i & 63) / 240, from: 0, to: 500, initialVelocity: 0)) }
+/// Benchmark("spring.sample") { i in blackHole(SpringCurve.sheet.sample(at: Double(i & 63) / 240, from: 0, to: 500, initialVelocity: 0)) }
 /// ```
 /// The body receives the iteration index so inputs can vary (the optimizer cannot hoist work out of
 /// the loop) and must pass its result to ``blackHole(_:)``. Bodies that keep state between iterations

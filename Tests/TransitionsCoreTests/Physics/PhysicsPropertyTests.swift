@@ -12,16 +12,16 @@ struct PhysicsPropertyTests {
         var random = SeededGenerator(seed: Self.seed)
         print("PhysicsPropertyTests.finiteInFiniteOut seed: \(random.seed)")
         for iteration in 0..<3000 {
-            let spring = Spring(
+            let spring = SpringCurve(
                 response: random.wideDouble(exponents: -4...4), dampingRatio: random.wideDouble(exponents: -4...4))
-            let physical = Spring(
+            let physical = SpringCurve(
                 mass: random.wideDouble(), stiffness: random.wideDouble(), damping: random.wideDouble())
             let start = random.wideDouble(exponents: -3...12)
             let target = random.wideDouble(exponents: -3...12)
             let velocity = random.wideDouble(exponents: -3...12)
             let time = random.wideDouble(exponents: -4...3)
             for candidate in [
-                spring, physical, Spring(duration: random.wideDouble(), bounce: random.wideDouble(exponents: -2...1)),
+                spring, physical, SpringCurve(duration: random.wideDouble(), bounce: random.wideDouble(exponents: -2...1)),
             ] {
                 let sample = candidate.sample(at: time, from: start, to: target, initialVelocity: velocity)
                 let settle = candidate.settlingDuration(from: start, to: target, initialVelocity: velocity)
@@ -59,8 +59,8 @@ struct PhysicsPropertyTests {
         for a in specials {
             for b in specials {
                 let springs = [
-                    Spring(response: a, dampingRatio: b), Spring(mass: a, stiffness: b, damping: a),
-                    Spring(duration: a, bounce: b),
+                    SpringCurve(response: a, dampingRatio: b), SpringCurve(mass: a, stiffness: b, damping: a),
+                    SpringCurve(duration: a, bounce: b),
                 ]
                 for spring in springs {
                     for c in specials {

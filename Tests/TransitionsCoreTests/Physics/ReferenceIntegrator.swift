@@ -8,7 +8,7 @@ struct ReferenceIntegrator {
     /// Integration step, seconds.
     let step: Double
 
-    init(spring: Spring, step: Double = 1e-5) {
+    init(spring: SpringCurve, step: Double = 1e-5) {
         self.angularFrequency = spring.angularFrequency
         self.dampingRatio = spring.dampingRatio
         self.step = step

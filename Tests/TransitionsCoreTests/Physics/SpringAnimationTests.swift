@@ -20,9 +20,9 @@ struct SpringAnimationTests {
         for _ in 0..<30 { animation.advance(by: 1.0 / 120) }
         expectApproximately(animation.elapsed, 0.25, tolerance: 1e-12)
         expectApproximately(
-            animation.value, Spring.bouncy.value(at: 0.25, from: 0, to: 100, initialVelocity: -300), tolerance: 1e-9)
+            animation.value, SpringCurve.bouncy.value(at: 0.25, from: 0, to: 100, initialVelocity: -300), tolerance: 1e-9)
         expectApproximately(
-            animation.velocity, Spring.bouncy.velocity(at: 0.25, from: 0, to: 100, initialVelocity: -300),
+            animation.velocity, SpringCurve.bouncy.velocity(at: 0.25, from: 0, to: 100, initialVelocity: -300),
             tolerance: 1e-9)
     }
 
@@ -40,8 +40,8 @@ struct SpringAnimationTests {
 
     @Test(
         "Retargeting keeps value and velocity continuous (1e-9)",
-        arguments: [Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.3, dampingRatio: 2.5)])
-    func retargetIsContinuous(spring: Spring) {
+        arguments: [SpringCurve.sheet, .smooth, .snappy, .bouncy, SpringCurve(response: 0.3, dampingRatio: 2.5)])
+    func retargetIsContinuous(spring: SpringCurve) {
         var animation = SpringAnimation(spring: spring, from: 400, to: 700, initialVelocity: 900)
         for _ in 0..<9 { animation.advance(by: 1.0 / 60) }
         let before = (animation.value, animation.velocity)
@@ -76,10 +76,10 @@ struct SpringAnimationTests {
     @Test(
         "isSettled becomes true, stays true, and means within rest distance and slow",
         arguments: [
-            Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.5, dampingRatio: 0.1),
-            Spring(response: 0.3, dampingRatio: 4),
+            SpringCurve.sheet, .smooth, .snappy, .bouncy, SpringCurve(response: 0.5, dampingRatio: 0.1),
+            SpringCurve(response: 0.3, dampingRatio: 4),
         ])
-    func settles(spring: Spring) {
+    func settles(spring: SpringCurve) {
         var animation = SpringAnimation(spring: spring, from: 0, to: 500, initialVelocity: -2500)
         let frame = 1.0 / 120
         var settledAt: Double?
@@ -89,7 +89,7 @@ struct SpringAnimationTests {
             if settledAt != nil {
                 #expect(animation.isSettled, "settled at \(settledAt ?? 0) s but not at \(animation.elapsed) s")
                 #expect(abs(animation.value - 500) < animation.restDistance)
-                #expect(abs(animation.velocity) < animation.restDistance * Spring.restVelocityFactor)
+                #expect(abs(animation.velocity) < animation.restDistance * SpringCurve.restVelocityFactor)
                 #expect(animation.settlingDuration == 0)
             }
         }
@@ -99,10 +99,10 @@ struct SpringAnimationTests {
     @Test(
         "settlingDuration is an upper bound, and not far above the real settling time",
         arguments: [
-            Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.4, dampingRatio: 1.5),
-            Spring(response: 0.4, dampingRatio: 1 + 1e-7), Spring(response: 0.4, dampingRatio: 0.999),
+            SpringCurve.sheet, .smooth, .snappy, .bouncy, SpringCurve(response: 0.4, dampingRatio: 1.5),
+            SpringCurve(response: 0.4, dampingRatio: 1 + 1e-7), SpringCurve(response: 0.4, dampingRatio: 0.999),
         ])
-    func settlingDurationIsTightUpperBound(spring: Spring) {
+    func settlingDurationIsTightUpperBound(spring: SpringCurve) {
         let cases: [(Double, Double, Double)] = [(0, 500, 0), (700, 400, -1500), (100, 100, 3000), (0, 0.3, 0)]
         for (start, target, velocity) in cases {
             let bound = spring.settlingDuration(from: start, to: target, initialVelocity: velocity)
@@ -112,8 +112,8 @@ struct SpringAnimationTests {
                 let time = Double(step) * 0.0005
                 let sample = spring.sample(at: time, from: start, to: target, initialVelocity: velocity)
                 let atRest =
-                    abs(sample.value - target) < Spring.defaultRestDistance
-                    && abs(sample.velocity) < Spring.defaultRestDistance * Spring.restVelocityFactor
+                    abs(sample.value - target) < SpringCurve.defaultRestDistance
+                    && abs(sample.velocity) < SpringCurve.defaultRestDistance * SpringCurve.restVelocityFactor
                 if !atRest { lastRestless = time }
             }
             #expect(bound >= lastRestless, "\(start) → \(target) at \(velocity)")
@@ -134,7 +134,7 @@ struct SpringAnimationTests {
         #expect(animation.settlingDuration < precise)
         for bad in [Double.nan, 0, -1] {
             animation.restDistance = bad
-            #expect(animation.restDistance == Spring.defaultRestDistance)
+            #expect(animation.restDistance == SpringCurve.defaultRestDistance)
         }
     }
 

@@ -29,7 +29,7 @@ struct SpringClosedFormTests {
 
     @Test("Closed form agrees with a 1e-5 s RK4 integration within 1e-6 of the travel", arguments: motions)
     func agreesWithReferenceIntegration(motion: Motion) {
-        let spring = Spring(response: motion.response, dampingRatio: motion.dampingRatio)
+        let spring = SpringCurve(response: motion.response, dampingRatio: motion.dampingRatio)
         let times = stride(from: 0.0, through: 1.5, by: 0.05).map { $0 }
         let reference = ReferenceIntegrator(spring: spring)
             .integrate(from: motion.start - motion.target, velocity: motion.velocity, sampling: times)
@@ -46,7 +46,7 @@ struct SpringClosedFormTests {
 
     @Test("Samples do not depend on the frame rate that advanced the animation")
     func frameRateIndependent() {
-        let spring = Spring(response: 0.4, dampingRatio: 0.8)
+        let spring = SpringCurve(response: 0.4, dampingRatio: 0.8)
         // Sampling the same instant through different frame sequences gives the same answer.
         var at60 = SpringAnimation(spring: spring, from: -300, to: 0, initialVelocity: -2000)
         var at120 = at60
@@ -58,15 +58,15 @@ struct SpringClosedFormTests {
 
     @Test("The critical-damping band is continuous: ζ just inside and outside it agree with ζ = 1")
     func criticalBandIsContinuous() {
-        let band = Spring.criticalDampingTolerance
+        let band = SpringCurve.criticalDampingTolerance
         let ratios = [
             1 - 1e-4, 1 - 1e-6, 1 - 3 * band, 1 - band / 2, 1, 1 + band / 2, 1 + 3 * band, 1 + 1e-6, 1 + 1e-4,
         ]
         for time in [0.01, 0.1, 0.25, 0.5, 1.0, 2.0] {
-            let critical = Spring(response: 0.4, dampingRatio: 1)
+            let critical = SpringCurve(response: 0.4, dampingRatio: 1)
             let reference = critical.sample(at: time, from: 0, to: 300, initialVelocity: -2000)
             for ratio in ratios {
-                let sample = Spring(response: 0.4, dampingRatio: ratio)
+                let sample = SpringCurve(response: 0.4, dampingRatio: ratio)
                     .sample(at: time, from: 0, to: 300, initialVelocity: -2000)
                 // The exact solution moves by about (|x₀| + |v₀|·T)·|Δζ|; allow twice that plus rounding.
                 let allowance = 2 * (300 + 2000 * 0.4) * abs(ratio - 1) + 1e-9
@@ -79,7 +79,7 @@ struct SpringClosedFormTests {
 
     @Test("Starts exactly at the start with the initial velocity and ends at the target")
     func endpoints() {
-        for spring in [Spring.sheet, .smooth, .snappy, .bouncy, Spring(response: 0.3, dampingRatio: 3)] {
+        for spring in [SpringCurve.sheet, .smooth, .snappy, .bouncy, SpringCurve(response: 0.3, dampingRatio: 3)] {
             #expect(spring.value(at: 0, from: 12.5, to: 400, initialVelocity: -750) == 12.5)
             #expect(spring.velocity(at: 0, from: 12.5, to: 400, initialVelocity: -750) == -750)
             expectApproximately(spring.value(at: 30, from: 12.5, to: 400, initialVelocity: -750), 400, tolerance: 1e-6)
@@ -90,9 +90,9 @@ struct SpringClosedFormTests {
     @Test("Underdamped springs overshoot; critically and overdamped springs from rest do not")
     func overshoot() {
         let times = stride(from: 0.0, through: 2, by: 0.005)
-        let bouncyPeak = times.map { Spring.bouncy.value(at: $0, from: 0, to: 100, initialVelocity: 0) }.max() ?? 0
+        let bouncyPeak = times.map { SpringCurve.bouncy.value(at: $0, from: 0, to: 100, initialVelocity: 0) }.max() ?? 0
         #expect(bouncyPeak > 101)
-        for spring in [Spring.smooth, .sheet, Spring(response: 0.4, dampingRatio: 2)] {
+        for spring in [SpringCurve.smooth, .sheet, SpringCurve(response: 0.4, dampingRatio: 2)] {
             let peak = times.map { spring.value(at: $0, from: 0, to: 100, initialVelocity: 0) }.max() ?? 0
             #expect(peak <= 100)
         }
@@ -104,7 +104,7 @@ struct SpringClosedFormTests {
 
     @Test("Time outside (0, ∞) is handled: NaN/0/negative → start, +∞ → target", arguments: edgeTimes)
     func timeEdgeCases(time: Double, expectedValue: Double, expectedVelocity: Double) {
-        let spring = Spring.snappy
+        let spring = SpringCurve.snappy
         #expect(spring.value(at: time, from: 10, to: 80, initialVelocity: 500) == expectedValue)
         #expect(spring.velocity(at: time, from: 10, to: 80, initialVelocity: 500) == expectedVelocity)
     }
@@ -125,7 +125,7 @@ struct SpringClosedFormTests {
         start: Double, target: Double, velocity: Double, valueAtStart: Double, valueAtEnd: Double,
         velocityAtStart: Double
     ) {
-        let spring = Spring.sheet
+        let spring = SpringCurve.sheet
         #expect(spring.value(at: 0, from: start, to: target, initialVelocity: velocity) == valueAtStart)
         #expect(spring.velocity(at: 0, from: start, to: target, initialVelocity: velocity) == velocityAtStart)
         expectApproximately(
@@ -136,7 +136,7 @@ struct SpringClosedFormTests {
     @Test("Overflowing magnitudes count as arrived instead of producing NaN")
     func overflowCountsAsArrived() {
         let huge = Double.greatestFiniteMagnitude
-        let spring = Spring.bouncy
+        let spring = SpringCurve.bouncy
         #expect(spring.value(at: 0.1, from: -huge, to: huge, initialVelocity: 0) == huge)
         #expect(spring.velocity(at: 0.1, from: -huge, to: huge, initialVelocity: 0) == 0)
         #expect(spring.settlingDuration(from: -huge, to: huge, initialVelocity: 0) == 0)

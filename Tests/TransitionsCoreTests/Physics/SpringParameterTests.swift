@@ -6,7 +6,7 @@ import TransitionsCore
 struct SpringParameterTests {
     @Test("Apple's example: mass 1, stiffness 100, damping 10 ↔ response 0.628 s, ζ 0.5")
     func appleMassStiffnessExample() {
-        let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+        let spring = SpringCurve(mass: 1, stiffness: 100, damping: 10)
         expectApproximately(spring.response, 0.628, tolerance: 0.001)
         expectApproximately(spring.dampingRatio, 0.5, tolerance: 1e-12)
         expectApproximately(spring.bounce, 0.5, tolerance: 1e-12)
@@ -16,7 +16,7 @@ struct SpringParameterTests {
 
     @Test("Apple's example: duration 0.5, bounce 0.3 ↔ stiffness 157.9, damping 17.6, ζ 0.7")
     func appleDurationBounceExample() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = SpringCurve(duration: 0.5, bounce: 0.3)
         expectApproximately(spring.stiffness, 157.9, tolerance: 0.1)
         expectApproximately(spring.damping, 17.6, tolerance: 0.1)
         expectApproximately(spring.dampingRatio, 0.7, tolerance: 1e-12)
@@ -28,11 +28,11 @@ struct SpringParameterTests {
         arguments: [(0.1, 0.2, 1.0), (0.38, 1.0, 1.0), (0.5, 0.7, 2.5), (1.2, 3.0, 0.25), (0.05, 15.0, 10.0)])
     func parameterisationsRoundTrip(response: Double, dampingRatio: Double, mass: Double) {
         let omega = 2 * Double.pi / response
-        let spring = Spring(mass: mass, stiffness: omega * omega * mass, damping: 2 * dampingRatio * omega * mass)
+        let spring = SpringCurve(mass: mass, stiffness: omega * omega * mass, damping: 2 * dampingRatio * omega * mass)
         expectApproximately(spring.response, response, tolerance: 1e-12 * response)
         expectApproximately(spring.dampingRatio, dampingRatio, tolerance: 1e-12 * dampingRatio)
         expectApproximately(spring.mass, mass, tolerance: 0)
-        let viaResponse = Spring(response: response, dampingRatio: dampingRatio)
+        let viaResponse = SpringCurve(response: response, dampingRatio: dampingRatio)
         // Mass does not change the motion, only the stiffness and damping it takes.
         expectApproximately(
             spring.value(at: 0.2, from: 0, to: 100, initialVelocity: 50),
@@ -46,7 +46,7 @@ struct SpringParameterTests {
 
     @Test("Bounce maps to damping ratio: 1 − bounce, and 1/(1 + bounce) when negative", arguments: bounces)
     func bounceMapping(bounce: Double, expectedDampingRatio: Double) {
-        let spring = Spring(duration: 0.5, bounce: bounce)
+        let spring = SpringCurve(duration: 0.5, bounce: bounce)
         expectApproximately(spring.dampingRatio, expectedDampingRatio, tolerance: 1e-12)
         if bounce.isFinite, bounce > -1, bounce < 1 {
             expectApproximately(spring.bounce, bounce, tolerance: 1e-12, "bounce round-trips")
@@ -55,7 +55,7 @@ struct SpringParameterTests {
 
     @Test("Presets carry the documented parameters")
     func presets() {
-        let table: [(Spring, response: Double, dampingRatio: Double, name: String)] = [
+        let table: [(SpringCurve, response: Double, dampingRatio: Double, name: String)] = [
             (.sheet, 0.38, 1, "sheet"), (.smooth, 0.5, 1, "smooth"), (.snappy, 0.5, 0.85, "snappy"),
             (.bouncy, 0.5, 0.7, "bouncy"),
         ]
@@ -68,37 +68,37 @@ struct SpringParameterTests {
 
     struct InvalidParameters: Sendable, CustomTestStringConvertible {
         let label: String
-        let spring: Spring
+        let spring: SpringCurve
         let response: Double
         let dampingRatio: Double
         let mass: Double
         var testDescription: String { label }
 
-        init(_ label: String, _ spring: Spring, response: Double, dampingRatio: Double, mass: Double = 1) {
+        init(_ label: String, _ spring: SpringCurve, response: Double, dampingRatio: Double, mass: Double = 1) {
             (self.label, self.spring, self.response, self.dampingRatio, self.mass) =
                 (label, spring, response, dampingRatio, mass)
         }
     }
 
     static let invalidParameterTable: [InvalidParameters] = [
-        .init("response NaN", Spring(response: .nan, dampingRatio: 0.5), response: 0.001, dampingRatio: 0.5),
-        .init("response 0", Spring(response: 0, dampingRatio: 1), response: 0.001, dampingRatio: 1),
-        .init("response negative", Spring(response: -2, dampingRatio: 1), response: 0.001, dampingRatio: 1),
-        .init("response +inf", Spring(response: .infinity, dampingRatio: 1), response: 1000, dampingRatio: 1),
-        .init("damping ratio NaN", Spring(response: 0.4, dampingRatio: .nan), response: 0.4, dampingRatio: 1),
-        .init("damping ratio 0", Spring(response: 0.4, dampingRatio: 0), response: 0.4, dampingRatio: 0.001),
-        .init("damping ratio < 0", Spring(response: 0.4, dampingRatio: -1), response: 0.4, dampingRatio: 0.001),
-        .init("damping ratio +inf", Spring(response: 0.4, dampingRatio: .infinity), response: 0.4, dampingRatio: 1000),
-        .init("mass 0", Spring(mass: 0, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
-        .init("mass NaN", Spring(mass: .nan, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
-        .init("mass −inf", Spring(mass: -.infinity, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
-        .init("stiffness 0", Spring(mass: 1, stiffness: 0, damping: 20), response: 0.001, dampingRatio: 1),
-        .init("stiffness < 0", Spring(mass: 1, stiffness: -100, damping: 20), response: 0.001, dampingRatio: 1),
+        .init("response NaN", SpringCurve(response: .nan, dampingRatio: 0.5), response: 0.001, dampingRatio: 0.5),
+        .init("response 0", SpringCurve(response: 0, dampingRatio: 1), response: 0.001, dampingRatio: 1),
+        .init("response negative", SpringCurve(response: -2, dampingRatio: 1), response: 0.001, dampingRatio: 1),
+        .init("response +inf", SpringCurve(response: .infinity, dampingRatio: 1), response: 1000, dampingRatio: 1),
+        .init("damping ratio NaN", SpringCurve(response: 0.4, dampingRatio: .nan), response: 0.4, dampingRatio: 1),
+        .init("damping ratio 0", SpringCurve(response: 0.4, dampingRatio: 0), response: 0.4, dampingRatio: 0.001),
+        .init("damping ratio < 0", SpringCurve(response: 0.4, dampingRatio: -1), response: 0.4, dampingRatio: 0.001),
+        .init("damping ratio +inf", SpringCurve(response: 0.4, dampingRatio: .infinity), response: 0.4, dampingRatio: 1000),
+        .init("mass 0", SpringCurve(mass: 0, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("mass NaN", SpringCurve(mass: .nan, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("mass −inf", SpringCurve(mass: -.infinity, stiffness: 100, damping: 20), response: 0.2 * .pi, dampingRatio: 1),
+        .init("stiffness 0", SpringCurve(mass: 1, stiffness: 0, damping: 20), response: 0.001, dampingRatio: 1),
+        .init("stiffness < 0", SpringCurve(mass: 1, stiffness: -100, damping: 20), response: 0.001, dampingRatio: 1),
         .init(
-            "stiffness NaN", Spring(mass: 2, stiffness: .nan, damping: 20), response: 0.001, dampingRatio: 1, mass: 2),
-        .init("damping < 0", Spring(mass: 1, stiffness: 100, damping: -5), response: 0.2 * .pi, dampingRatio: 0.001),
-        .init("damping NaN", Spring(mass: 1, stiffness: 100, damping: .nan), response: 0.2 * .pi, dampingRatio: 1),
-        .init("duration NaN", Spring(duration: .nan, bounce: 0.2), response: 0.001, dampingRatio: 0.8),
+            "stiffness NaN", SpringCurve(mass: 2, stiffness: .nan, damping: 20), response: 0.001, dampingRatio: 1, mass: 2),
+        .init("damping < 0", SpringCurve(mass: 1, stiffness: 100, damping: -5), response: 0.2 * .pi, dampingRatio: 0.001),
+        .init("damping NaN", SpringCurve(mass: 1, stiffness: 100, damping: .nan), response: 0.2 * .pi, dampingRatio: 1),
+        .init("duration NaN", SpringCurve(duration: .nan, bounce: 0.2), response: 0.001, dampingRatio: 0.8),
     ]
 
     @Test("Invalid parameters become the documented valid spring", arguments: invalidParameterTable)

@@ -78,7 +78,7 @@ struct ZoomGeometryPropertyTests {
     @Test("An opening settle from rest passes exactly through the geometry's frames")
     func openingFollowsGeometry() {
         let geometry = ZoomFixture.geometry(sourceCornerRadius: 12, destinationCornerRadius: 40)
-        var settle = ZoomSettle.opening(geometry, spring: Spring(response: 0.4, dampingRatio: 1))
+        var settle = ZoomSettle.opening(geometry, spring: SpringCurve(response: 0.4, dampingRatio: 1))
         var compared = 0
         for _ in 0..<40 {
             settle.advance(by: 1.0 / 60)

@@ -5,7 +5,7 @@ import TransitionsTestSupport
 
 /// One step of a navigation-zoom fuzz sequence, every value drawn at generation so a sequence replays exactly.
 enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
-    /// Push a new detail with a zoom from `tile` (any `NavigationTransition` when `fade`), animated or not.
+    /// Push a new detail with a zoom from `tile` (any `PushPopTransition` when `fade`), animated or not.
     case push(tile: Int, animated: Bool, fade: Bool)
     /// Push a plain controller without a transition.
     case pushPlain(animated: Bool)

@@ -202,8 +202,8 @@ import Transitions
             options.dragBehavior = ZoomDragBehavior(
                 minimumScale: .nan, halfShrinkFraction: -1, upwardPullFactor: .infinity, draggingCornerRadius: .nan,
                 finishDistance: .nan, finishVelocity: -5, cancelVelocity: .nan, decelerationRate: 2,
-                spring: Spring(response: .nan, dampingRatio: -3))
-            options.spring = Spring(response: .nan, dampingRatio: .nan)
+                spring: SpringCurve(response: .nan, dampingRatio: -3))
+            options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
             options.dimmingColor = .clear
         }
         return options

@@ -59,7 +59,7 @@ import Transitions
 }
 
 /// A custom transition from parts.
-final class FadeTransition: NavigationTransition {
+final class FadeTransition: PushPopTransition {
     override func makePushAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     { FadeAnimator(pushing: true) }

@@ -43,10 +43,10 @@ struct NavigationZoomLifetimeTests {
     @Test("The navigation transition and its drag driver are released after the pop")
     func transitionReleased() {
         let f = NavigationZoomFixture()
-        weak var weakTransition: NavigationTransition?
+        weak var weakTransition: PushPopTransition?
         weak var weakDriver: PanToDismissDriver?
         do {
-            let transition = ZoomNavigationTransition(zoom: f.makeZoom())
+            let transition = ZoomPushTransition(zoom: f.makeZoom())
             weakTransition = transition
             weakDriver = transition.interactivePop
             f.navigation.pushViewController(f.detail, using: transition)

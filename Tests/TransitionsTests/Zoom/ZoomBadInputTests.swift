@@ -78,8 +78,8 @@ struct ZoomBadInputTests {
         options.dragBehavior = ZoomDragBehavior(
             minimumScale: .nan, halfShrinkFraction: -1, upwardPullFactor: .infinity, draggingCornerRadius: .nan,
             finishDistance: .nan, finishVelocity: -5, cancelVelocity: .nan, decelerationRate: 2,
-            spring: Spring(response: .nan, dampingRatio: -3))
-        options.spring = Spring(response: .nan, dampingRatio: .nan)
+            spring: SpringCurve(response: .nan, dampingRatio: -3))
+        options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
         options.dimmingColor = .clear
         fixture.transition = fixture.makeTransition(options: options)
         fixture.present(settle: false)

@@ -26,7 +26,7 @@ import HeadlessUIKit
 ///   release that pops fades out where it is.
 ///
 /// The source view is hidden while the zoom covers it and given back afterwards (also when two zooms share it).
-@MainActor public final class ZoomNavigationTransition: NavigationTransition {
+@MainActor public final class ZoomPushTransition: PushPopTransition {
     /// The zoom: source view provider and options, shared with the modal zoom.
     let zoom: NavigationZoom
 

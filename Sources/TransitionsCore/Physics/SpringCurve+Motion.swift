@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringCurve {
     /// A spring's position and velocity at one instant.
     public struct Sample: Hashable, Sendable {
         /// Position, pt.

@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// A custom push and pop, assembled from parts — the navigation counterpart of ``ModalTransition``: a push
 /// animator, a separate pop animator, and a ``PanToDismissDriver`` that pops interactively:
 /// ```swift
-/// final class SlideUp: NavigationTransition {
+/// final class SlideUp: PushPopTransition {
 ///     override func makePushAnimator(from: UIViewController, to: UIViewController)
 ///         -> (any UIViewControllerAnimatedTransitioning)? { MyPushAnimator() }
 ///     override func makePopAnimator(from: UIViewController, to: UIViewController)
@@ -28,7 +28,7 @@ import HeadlessUIKit
 /// **The edge swipe back** keeps UIKit's standard interactive pop (the slide): while the system's
 /// `interactivePopGestureRecognizer` drives a pop, ``animationController(for:from:to:)`` answers `nil`.
 /// Override it to take the edge swipe over.
-@MainActor open class NavigationTransition: NSObject {
+@MainActor open class PushPopTransition: NSObject {
     /// The driver of drags that pop the pushed controller, returned as the interaction controller only while
     /// one of its drags is starting a pop (``PanToDismissDriver/wantsInteractiveDismissal``). Default `nil`.
     public var interactivePop: PanToDismissDriver?

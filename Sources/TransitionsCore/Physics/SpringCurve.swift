@@ -8,7 +8,7 @@ import Foundation
 /// evaluated in closed form (``value(at:from:to:initialVelocity:)``), never by stepping frames, so a
 /// sample is exact at any time and independent of the frame rate.
 ///
-/// Conversions (any damped-oscillator text; the same ones SwiftUI's `Spring` documents):
+/// Conversions (any damped-oscillator text; the same ones SwiftUI's `SpringCurve` documents):
 /// `k = (2π / T)² · m`, `c = 4π · ζ · m / T = 2ζ√(k·m)`, and back `T = 2π√(m / k)`,
 /// `ζ = c / (2√(k·m))`.
 ///
@@ -24,7 +24,7 @@ import Foundation
 ///   ``massRange``.
 /// - A stiffness that is NaN, zero or negative has no restoring force; it is treated like a response of
 ///   0 (the fastest spring in range), so the motion still ends at its target.
-public struct Spring: Hashable, Sendable {
+public struct SpringCurve: Hashable, Sendable {
     /// The time one undamped oscillation would take, in seconds (`T` above). Always inside
     /// ``responseRange``. SwiftUI calls this the spring's `duration`.
     public let response: Double
@@ -63,7 +63,7 @@ public struct Spring: Hashable, Sendable {
     ///   - stiffness: `k`, the restoring force per point of displacement.
     ///   - damping: `c`, the friction force per point per second of velocity.
     ///
-    /// Example from Apple's SwiftUI documentation: `Spring(mass: 1, stiffness: 100, damping: 10)` has a
+    /// Example from Apple's SwiftUI documentation: `SpringCurve(mass: 1, stiffness: 100, damping: 10)` has a
     /// response of 0.628 s and a damping ratio of 0.5.
     public init(mass: Double, stiffness: Double, damping: Double) {
         let mass = Self.sanitizedMass(mass)
@@ -77,13 +77,13 @@ public struct Spring: Hashable, Sendable {
         self.init(sanitizedResponse: Self.sanitizedResponse(response), dampingRatio: dampingRatio, mass: mass)
     }
 
-    /// Creates a spring the way SwiftUI's `Spring(duration:bounce:)` does.
+    /// Creates a spring the way SwiftUI's `SpringCurve(duration:bounce:)` does.
     ///
     /// - Parameters:
     ///   - duration: The response in seconds (SwiftUI's "perceptual duration").
     ///   - bounce: How much the spring overshoots: 0 is critically damped, 0.3 a visible bounce, up to 1
     ///     (no damping). For `bounce ≥ 0` the damping ratio is `1 − bounce`, which reproduces Apple's
-    ///     documented example `Spring(duration: 0.5, bounce: 0.3)` ↔ stiffness 157.9, damping 17.6.
+    ///     documented example `SpringCurve(duration: 0.5, bounce: 0.3)` ↔ stiffness 157.9, damping 17.6.
     ///     Negative bounce gives an overdamped spring with `ζ = 1 / (1 + bounce)`: this mapping is
     ///     continuous at 0 with the same slope as `1 − bounce`, sends −1 < bounce ≤ 0 onto 1 ≤ ζ < ∞,
     ///     and is the inverse of the ``bounce`` reported for overdamped springs. Bounce ≤ −1 gives the

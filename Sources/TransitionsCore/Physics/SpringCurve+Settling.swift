@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringCurve {
     /// The default rest distance, pt: half a point, one pixel on a 2x screen.
     public static let defaultRestDistance: Double = 0.5
 
