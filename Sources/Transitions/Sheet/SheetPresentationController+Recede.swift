@@ -89,8 +89,11 @@ extension SheetPresentationController {
     }
 
     /// The sheet controller whose sheet shows the presenting controller, if it is one of ours and still shown.
+    /// Read through `sheet`, which asks for `presentationController` only when the presenter really is presented:
+    /// for a controller that is not, UIKit creates one on that read, and the two then keep each other alive (the
+    /// app's root leaked after any sheet that way).
     func presentingSheet() -> SheetPresentationController? {
-        guard let sheet = presentingViewController.presentationController as? SheetPresentationController,
+        guard let sheet = presentingViewController.sheet,
             sheet !== self, sheet.presentedViewController === presentingViewController, sheet.position != nil,
             sheet.containerView != nil
         else { return nil }
