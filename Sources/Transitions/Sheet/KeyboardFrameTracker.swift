@@ -13,8 +13,9 @@ import HeadlessUIKit
 /// `keyboardWillHideNotification` from the moment it starts and keeps the last announced end frame (screen
 /// coordinates; `nil` once the keyboard hides). It starts when the first ``ModalTransition`` (so every
 /// ``SheetTransition`` and ``ZoomTransition``) is created or a sheet presentation begins, or when the app calls
-/// ``SheetPresentationController/startTrackingKeyboard()``. Frames are taken as window coordinates, as the
-/// sheet's own keyboard handling does (the keyboard's screen is the window's for a full-screen app).
+/// ``SheetPresentationController/startTrackingKeyboard()``. Frames stay in screen coordinates; each sheet converts
+/// them through its screen's coordinate space (its window need not fill the screen in Split View, Slide Over or
+/// Stage Manager).
 ///
 /// Limit: a keyboard that came up before the tracker started is unknown until its next notification. An app
 /// whose first sheet may be created while a keyboard is already up calls

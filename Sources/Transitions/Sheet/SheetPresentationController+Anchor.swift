@@ -43,8 +43,13 @@ extension SheetPresentationController {
         let local = anchorState.sourceRect.isNull ? source.bounds : anchorState.sourceRect
         let rect = source.convert(local, to: containerView)
         let largest = layout.frame(forHeight: resolution.largest.height, restingHeight: resolution.smallest.height)
+        // The keyboard is an obstruction like the bottom safe area: an anchored sheet stays above it, so text
+        // input in the sheet stays visible (the unanchored floating sheet rises the same way).
+        var insets = layout.safeAreaInsets
+        let keyboard = keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap
+        insets.bottom = max(insets.bottom, keyboard.isFinite ? keyboard : 0)
         return SheetAnchor(
-            sourceRect: rect, containerSize: layout.containerSize, safeAreaInsets: layout.safeAreaInsets,
+            sourceRect: rect, containerSize: layout.containerSize, safeAreaInsets: insets,
             largestSheetSize: largest.size)
     }
 

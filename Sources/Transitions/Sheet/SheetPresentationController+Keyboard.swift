@@ -30,12 +30,15 @@ extension SheetPresentationController {
         keyboardObservers.removeAll()
     }
 
-    /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt.
+    /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt. The frame
+    /// is converted through the screen's coordinate space, not taken as window coordinates: in Split View, Slide
+    /// Over and Stage Manager the window does not fill the screen (``KeyboardObstruction``).
     func keyboardOverlap(forKeyboardFrame frame: CGRect?) -> CGFloat {
-        guard let containerView, let frame else { return 0 }
-        let local = containerView.convert(frame, from: nil)
-        let overlap = containerView.bounds.maxY - local.minY
-        return overlap.isFinite ? max(overlap, 0) : 0
+        guard let containerView, let frame, let screen = containerView.window?.screen else { return 0 }
+        let local = containerView.convert(frame, from: screen.coordinateSpace)
+        return KeyboardObstruction.bottomOverlap(
+            keyboardInContainer: local, containerBounds: containerView.bounds, keyboardInScreen: frame,
+            screenBounds: screen.bounds)
     }
 
     /// Takes in a keyboard that was up before this presentation began, as a layout fact (no animation: the sheet
@@ -48,6 +51,7 @@ extension SheetPresentationController {
         keyboardOverlap = overlap
         guard keyboardBehavior == .expandsToLargestDetent, let metrics = refreshLayout() else { return }
         preKeyboardSelection = selectedDetentIdentifier
+        expandedForKeyboard = true
         selectedDetentIdentifier = metrics.detents.largest.identifier
     }
 
@@ -65,9 +69,14 @@ extension SheetPresentationController {
         layoutDidChange(transition: transition)
         guard keyboardBehavior == .expandsToLargestDetent, let resolution else { return }
         if overlap > 0 && !wasUp {
+            // Another app's keyboard (`keyboardIsLocalUserInfoKey` false: "false for any other apps") still covers
+            // this window in Split View, so the sheet stays above it; but nobody types here, so no expansion.
+            guard change.isLocal else { return }
             preKeyboardSelection = selectedDetentIdentifier
+            expandedForKeyboard = true
             animateChanges { selectedDetentIdentifier = resolution.largest.identifier }
-        } else if overlap == 0 && wasUp {
+        } else if overlap == 0 && wasUp && expandedForKeyboard {
+            expandedForKeyboard = false
             let previous = preKeyboardSelection
             animateChanges { selectedDetentIdentifier = previous }
         }
@@ -80,17 +89,22 @@ struct KeyboardChange: Sendable {
     var duration: Double
     var curveRawValue: Int
     var isHiding: Bool
+    /// `keyboardIsLocalUserInfoKey`: "true for the app that caused the keyboard to appear and false for any other
+    /// apps" (iPad multitasking). Missing counts as local.
+    var isLocal: Bool
 
     /// UIKit's userInfo keys, read on the main actor where they are isolated.
     struct Keys: Sendable {
         var frameEnd: String
         var duration: String
         var curve: String
+        var isLocal: String
 
         @MainActor init() {
             frameEnd = UIResponder.keyboardFrameEndUserInfoKey
             duration = UIResponder.keyboardAnimationDurationUserInfoKey
             curve = UIResponder.keyboardAnimationCurveUserInfoKey
+            isLocal = UIResponder.keyboardIsLocalUserInfoKey
         }
     }
 
@@ -100,6 +114,7 @@ struct KeyboardChange: Sendable {
         duration = Self.number(info[keys.duration]) ?? 0
         curveRawValue = Int(Self.number(info[keys.curve]) ?? 0)
         isHiding = note.name == UIResponder.keyboardWillHideNotification
+        isLocal = Self.number(info[keys.isLocal]).map { $0 != 0 } ?? (info[keys.isLocal] as? Bool ?? true)
     }
 
     /// Reads a number whether it arrives as a Swift value or as `NSNumber` (Darwin bridges, Linux may not).

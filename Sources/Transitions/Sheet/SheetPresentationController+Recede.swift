@@ -41,9 +41,11 @@ extension SheetPresentationController {
     // MARK: Applying
 
     /// Whether the system would recede here: compact width, regular height (iPhone portrait), an edge-attached
-    /// sheet, Reduce Motion off, the knob on.
+    /// sheet, Reduce Motion off, the knob on, and a style that allows some depth.
     var recedeApplies: Bool {
-        guard recedeState.isEnabled, let layout, let containerView else { return false }
+        guard recedeState.isEnabled, recedeState.style.clampedDepth(1) > 0, let layout, let containerView else {
+            return false
+        }
         let traits = containerView.traitCollection
         return SheetRecede.applies(
             layoutMode: layout.mode, horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
@@ -67,7 +69,9 @@ extension SheetPresentationController {
         observeReduceMotionIfNeeded()
         let progress = ownRecedeProgress
         applyPushBack(progress: progress)
-        let depth = SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack)
+        // A style that allows no depth leaves the screen behind untouched (no clipping, corners or black view).
+        let depth = recedeState.style.clampedDepth(
+            SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack))
         if let parent = presentingSheet() {
             restorePresenter()
             recedeState.pushedSheet = parent
@@ -103,7 +107,7 @@ extension SheetPresentationController {
     /// Pushes this sheet's own view back by `progress · pushedBack` steps (only a sheet at its largest detent is
     /// pushed back by the sheets in front of it).
     private func applyPushBack(progress: Double) {
-        let depth = progress * recedeState.pushedBack
+        let depth = recedeState.style.clampedDepth(progress * recedeState.pushedBack)
         guard let position, let containerView, depth > 0 else {
             if sheetView.transform != .identity { sheetView.transform = .identity }
             return

@@ -143,7 +143,12 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var lastScrollTranslation: CGFloat = 0
     var hookedScrollViews: [WeakScrollView] = []
     var preKeyboardSelection: Detent.Identifier?
+    /// Whether the keyboard expanded the sheet (``SheetKeyboardBehavior/expandsToLargestDetent``) and hiding it
+    /// returns to `preKeyboardSelection`.
+    var expandedForKeyboard = false
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
+    lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
     let recedeState = SheetRecedeState()
     /// The inset appearance's settings (`SheetPresentationController+Inset.swift`).
@@ -250,7 +255,17 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         keyboardObservers.forEach(NotificationCenter.default.removeObserver)
     }
 
+    /// The sheet left the window while no dismissal of its own runs: if UIKit removed it from the presentation
+    /// stack (``PresentationEndWatch``), everything is put back as after a dismissal.
+    func sheetViewDidLeaveWindow() {
+        guard position != nil, dismissalContext == nil else { return }
+        endWatch.presentedViewLeftWindow(keeping: self)
+    }
+
+    /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
+    /// sheet behind) and removes its views and observers; however the presentation ended.
     private func tearDown() {
+        endWatch.stop()
         frameDriver.invalidate()
         tearDownRecede()
         stopKeyboardObservation()

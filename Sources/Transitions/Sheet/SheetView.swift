@@ -32,6 +32,13 @@ final class SheetView: UIView {
         controller?.presentedViewController.viewIfLoaded?.frame = bounds
     }
 
+    /// Leaving the window may mean UIKit removed the sheet without a dismissal of its own (see
+    /// ``PresentationEndWatch``).
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { controller?.sheetViewDidLeaveWindow() }
+    }
+
     /// VoiceOver's two-finger scrub: a user dismissal (honours `isModalInPresentation` and the delegate).
     override func accessibilityPerformEscape() -> Bool {
         guard let controller else { return false }

@@ -75,6 +75,8 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     var dragAllowsDismissal = false
     weak var pinnedScrollView: UIScrollView?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    /// Tears down a zoom that UIKit removed without a dismissal of its own (a controller below dismissed).
+    lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
     let clipView = ZoomClipView()
     let dimmingView = UIView()
     lazy var panGesture: UIPanGestureRecognizer = makePan()
@@ -156,16 +158,20 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
 
     /// The zoom left the window while no transition of its own runs: UIKit removed it together with a
     /// presentation below it (a stack dismissed from underneath), without a dismissal of its own. Stops any
-    /// motion (a spring back, say) and gives the source view back, which would otherwise stay hidden.
+    /// motion (a spring back, say) and gives the source view back, which would otherwise stay hidden; once UIKit
+    /// has removed the controller (``PresentationEndWatch``), the rest is torn down as after a dismissal (the
+    /// content's scale included).
     func zoomViewDidLeaveWindow() {
         guard presentationContext == nil, dismissalContext == nil, !dismissalDriver.isInteracting else { return }
         frameDriver.stop()
         phase = .idle
         restoreSource()
+        endWatch.presentedViewLeftWindow(keeping: self)
     }
 
     /// Stops the motion, restores the source view and removes the zoom's views.
     func tearDown() {
+        endWatch.stop()
         frameDriver.stop()
         phase = .idle
         restoreSource()

@@ -45,13 +45,7 @@ public struct SheetRecedeGeometry: Hashable, Sendable {
         restFrame: CGRect, depth: Double, safeAreaTop: CGFloat, restCornerRadius: CGFloat = 0,
         style: SheetRecedeStyle = .system
     ) {
-        let maximum = style.maximumDepth.isFinite ? max(style.maximumDepth, 0) : 0
-        let d: Double
-        if depth.isNaN || depth <= 0 {
-            d = 0
-        } else {
-            d = min(depth, maximum)
-        }
+        let d = style.clampedDepth(depth)
         let width = restFrame.width
         let height = restFrame.height
         let valid =

@@ -47,6 +47,15 @@ public struct SheetRecedeStyle: Hashable, Sendable {
 }
 
 extension SheetRecedeStyle {
+    /// `depth` limited to what this style allows: 0 for NaN or values ≤ 0, at most ``maximumDepth`` (a
+    /// ``maximumDepth`` that is zero, negative or not finite allows none: such a style never recedes, and the
+    /// screen behind is left untouched).
+    public func clampedDepth(_ depth: Double) -> Double {
+        let maximum = maximumDepth.isFinite ? max(maximumDepth, 0) : 0
+        guard !depth.isNaN, depth > 0 else { return 0 }
+        return min(depth, maximum)
+    }
+
     /// Hashes every stored property.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(horizontalInset)

@@ -49,5 +49,75 @@ struct SheetEndingTests {
         #expect(oldChild == nil)
         scene.window.isHidden = true
     }
+    // MARK: Removed from below
+
+    /// `dismiss(animated:completion:)`: "calling this method on a view controller lower in the stack dismisses its
+    /// immediate child view controller and all view controllers above that child on the stack … any intermediate
+    /// view controllers are simply removed from the stack" — without a dismissal transition of their own.
+    @Test("A sheet removed from below at its largest detent gives the status bar back")
+    func statusBarIsReleasedWhenRemovedFromBelow() {
+        let stage = Stage()
+        let lower = UIViewController()
+        let upper = UIViewController()
+        let lowerSheet = SheetTransition(detents: [.medium(), .large()])
+        lowerSheet.selectedDetentIdentifier = .large
+        let upperSheet = SheetTransition(detents: [.medium(), .large()])
+        upperSheet.selectedDetentIdentifier = .large
+        stage.present(lower, using: lowerSheet)
+        lower.present(upper, using: upperSheet)
+        stage.settle()
+        #expect(upper.modalPresentationCapturesStatusBarAppearance, "at its largest detent the sheet takes the status bar")
+        stage.root.dismiss(animated: true)
+        stage.settle()
+        #expect(stage.root.presentedViewController == nil)
+        #expect(!upper.modalPresentationCapturesStatusBarAppearance, "switched back however the sheet went")
+        #expect(!lower.modalPresentationCapturesStatusBarAppearance)
+    }
+
+    @Test("A zoomed screen that recedes behind a sheet is put back when the stack is dismissed from below")
+    func recededZoomIsRestoredWhenRemovedFromBelow() {
+        let fixture = ZoomFixture()
+        fixture.present()
+        let detail = fixture.detail
+        let layer = detail.view.layer
+        let before = (layer.cornerRadius, layer.maskedCorners, layer.masksToBounds, layer.cornerCurve)
+        let content = UIViewController()
+        let sheet = SheetTransition(detents: [.medium(), .large()])
+        sheet.selectedDetentIdentifier = .large
+        detail.present(content, using: sheet)
+        fixture.stage.settle()
+        #expect(detail.view.layer.masksToBounds, "the zoomed screen recedes behind the sheet")
+        fixture.stage.root.dismiss(animated: true)
+        fixture.stage.settle()
+        #expect(fixture.stage.root.presentedViewController == nil)
+        #expect(layer.cornerRadius == before.0)
+        #expect(layer.maskedCorners == before.1)
+        #expect(layer.masksToBounds == before.2)
+        #expect(layer.cornerCurve == before.3)
+        #expect(detail.view.transform == .identity)
+    }
+
+    @Test("A zoom that refused dismissal, removed from below while springing back, keeps no scale")
+    func springingBackZoomIsRestoredWhenRemovedFromBelow() {
+        let stage = Stage()
+        let lower = UIViewController()
+        stage.present(lower, using: SheetTransition(detents: [.large()]))
+        let tile = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        lower.view.addSubview(tile)
+        let detail = UIViewController()
+        detail.isModalInPresentation = true
+        lower.present(detail, using: ZoomTransition { _ in tile })
+        stage.settle()
+        let drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: 430))
+        drag.move(by: CGPoint(x: 0, y: 300), duration: 0.3, steps: 18)
+        drag.end()
+        stage.advance(0.05)
+        #expect(detail.view.transform != .identity, "springing back, still scaled")
+        stage.root.dismiss(animated: true)
+        stage.settle()
+        #expect(stage.root.presentedViewController == nil)
+        #expect(detail.view.transform == .identity)
+        #expect(!tile.isHidden)
+    }
 }
 #endif
