@@ -5,8 +5,8 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Sheets anchored to a source view on iPad (issue 12): next to the source in regular width, following it through
-/// rotation, the normal bottom sheet in compact width.
+/// Sheets placed by a source view on iPad: centered over it (UIKit's `sourceView`) or beside it (`.beside`) in
+/// regular width, following it through rotation, the normal bottom sheet in compact width.
 @MainActor @Suite("Sheet anchored to a source view", .headlessHygiene)
 struct SheetAnchoredPresentationTests {
     func padStage() -> Stage {
@@ -25,11 +25,14 @@ struct SheetAnchoredPresentationTests {
         return button
     }
 
-    func present(_ stage: Stage, from source: UIView?, rect: CGRect = .null) -> UIViewController {
+    func present(
+        _ stage: Stage, from source: UIView?, rect: CGRect = .null, placement: SheetSourcePlacement = .beside
+    ) -> UIViewController {
         let controller = UIViewController()
         let transition = SheetTransition(detents: [.height(300), .height(500)])
         transition.sourceView = source
         transition.sourceRect = rect
+        transition.sourcePlacement = placement
         stage.present(controller, using: transition)
         return controller
     }
@@ -107,12 +110,24 @@ struct SheetAnchoredPresentationTests {
         #expect(stage.window.subviews.count == 1)
     }
 
-    @Test("Bad input: no source, a source without a window, a non-finite rect: the usual floating sheet")
+    @Test("Default placement: \"the sheet attempts to visually center itself over this view\"")
+    func centeredOverSource() {
+        let stage = padStage()
+        let source = button(in: stage, frame: CGRect(x: 440, y: 900, width: 80, height: 44))
+        let controller = present(stage, from: source, placement: .centered)
+        let frame = stage.sheetFrame(controller)
+        #expect(frame.midX == 480 && frame.midY == 922)
+        controller.dismiss(animated: false)
+        stage.settle()
+    }
+
+    @Test("Bad input: no source, a source without a window, a non-finite rect: centered in the window")
     func badSources() {
         let stage = padStage()
         let plain = present(stage, from: nil)
         let floating = stage.sheetFrame(plain)
-        #expect(floating.midX == 512 && floating.maxY == 1366 - 20 - 20)
+        // `sourceView` nil: UIKit "centers floating sheets vertically and horizontally in the window".
+        #expect(floating.midX == 512 && floating.midY == 683)
         plain.dismiss(animated: false)
         stage.settle()
         let orphan = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))

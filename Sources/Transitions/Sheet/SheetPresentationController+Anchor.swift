@@ -9,18 +9,33 @@ import HeadlessUIKit
 @MainActor final class SheetAnchorState {
     weak var sourceView: UIView?
     var sourceRect = CGRect.null
+    var placement = SheetSourcePlacement.centered
 }
 
 extension SheetPresentationController {
-    /// The view the sheet is attached to in regular width (iPad), like `UISheetPresentationController.sourceView`
-    /// and a popover's source: the floating sheet appears next to it (below when its largest detent fits there,
-    /// else above), centered on it and kept inside the safe area, and follows it through rotation and size
-    /// changes. In compact width the sheet is the normal bottom sheet. Default `nil` (the floating sheet sits at
-    /// the bottom center). Held weakly; a source that is gone, has no window or lies off screen is ignored.
+    /// The view the floating sheet (regular width, iPad) places itself over, like
+    /// `UISheetPresentationController.sourceView`: "the sheet attempts to visually center itself over this view".
+    /// It follows the view through rotation and size changes and stays inside the safe area less 20 pt ("the
+    /// system only positions the sheet within system-defined margins"), above the keyboard when it is up. Default
+    /// `nil`: as UIKit, the floating sheet is centered "vertically and horizontally in the window". In compact
+    /// width the sheet is the normal bottom sheet. ``sourcePlacement`` `.beside` places the sheet next to the view
+    /// like a popover instead. Held weakly (UIKit holds it strongly); a source that is gone, has no window or
+    /// lies off screen counts as `nil`.
     public var sourceView: UIView? {
         get { anchorState.sourceView }
         set {
             anchorState.sourceView = newValue
+            applyCurrentPosition()
+        }
+    }
+
+    /// How the floating sheet is placed relative to ``sourceView``: ``SheetSourcePlacement/centered`` over it
+    /// (UIKit's meaning, the default) or ``SheetSourcePlacement/beside`` it like a popover (below it when the
+    /// largest detent fits there, else above). Not a UIKit property.
+    public var sourcePlacement: SheetSourcePlacement {
+        get { anchorState.placement }
+        set {
+            anchorState.placement = newValue
             applyCurrentPosition()
         }
     }
@@ -35,22 +50,36 @@ extension SheetPresentationController {
         }
     }
 
-    /// The anchor placement for the current layout and source, or `nil` when the sheet is not anchored.
+    /// The placement of the floating sheet for the current layout: over (or beside) its source, else centered in
+    /// the window; `nil` when the sheet does not float.
     var currentAnchor: SheetAnchor? {
-        guard let source = anchorState.sourceView, let containerView, let layout, let resolution,
-            layout.mode == .floating, source.window != nil, source.window === containerView.window
-        else { return nil }
-        let local = anchorState.sourceRect.isNull ? source.bounds : anchorState.sourceRect
-        let rect = source.convert(local, to: containerView)
+        guard let containerView, let layout, let resolution, layout.mode == .floating else { return nil }
+        var rect = containerView.bounds
+        var placement = SheetSourcePlacement.centered
+        if let source = anchorState.sourceView, source.window != nil, source.window === containerView.window {
+            let local = anchorState.sourceRect.isNull ? source.bounds : anchorState.sourceRect
+            let finite = local.origin.x.isFinite && local.origin.y.isFinite && local.width.isFinite
+                && local.height.isFinite
+            let converted = finite ? source.convert(local, to: containerView) : .null
+            if finite, converted.maxX >= 0, converted.maxY >= 0, converted.minX <= containerView.bounds.maxX,
+                converted.minY <= containerView.bounds.maxY
+            {
+                rect = converted
+                placement = anchorState.placement
+            }
+        }
         let largest = layout.frame(forHeight: resolution.largest.height, restingHeight: resolution.smallest.height)
-        // The keyboard is an obstruction like the bottom safe area: an anchored sheet stays above it, so text
-        // input in the sheet stays visible (the unanchored floating sheet rises the same way).
+        // The keyboard is an obstruction like the bottom safe area: a floating sheet stays above it, so text
+        // input in the sheet stays visible.
         var insets = layout.safeAreaInsets
         let keyboard = keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap
         insets.bottom = max(insets.bottom, keyboard.isFinite ? keyboard : 0)
         return SheetAnchor(
             sourceRect: rect, containerSize: layout.containerSize, safeAreaInsets: insets,
-            largestSheetSize: largest.size)
+            largestSheetSize: largest.size, placement: placement)
+            ?? SheetAnchor(
+                sourceRect: containerView.bounds, containerSize: layout.containerSize, safeAreaInsets: insets,
+                largestSheetSize: largest.size)
     }
 
     /// The position's frame moved next to the source when anchored (unchanged otherwise).

@@ -43,6 +43,9 @@ import HeadlessUIKit
     public weak var sourceView: UIView?
     /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds.
     public var sourceRect: CGRect = .null
+    /// How the floating sheet is placed relative to ``sourceView`` (``SheetPresentationController/sourcePlacement``).
+    /// Default ``SheetSourcePlacement/centered`` (UIKit's).
+    public var sourcePlacement: SheetSourcePlacement = .centered
     /// Motion feel. Default ``SheetBehavior/default``.
     public var behavior: SheetBehavior = .default
     /// Keyboard behavior. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
@@ -88,6 +91,7 @@ import HeadlessUIKit
         sheet.appearance = appearance
         sheet.sourceView = sourceView
         sheet.sourceRect = sourceRect
+        sheet.sourcePlacement = sourcePlacement
         sheet.keyboardBehavior = keyboardBehavior
         sheet.dimmingColor = dimmingColor
         sheet.dismissesOnDimmingTap = dismissesOnDimmingTap

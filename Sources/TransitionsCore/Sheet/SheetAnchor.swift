@@ -4,23 +4,29 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where a floating sheet (regular width) sits when it is attached to a source view or rect, as
-/// `UISheetPresentationController.sourceView` and popover adaptivity place it: next to the source, kept on
-/// screen.
+/// Where a floating sheet (regular width) sits relative to a source rect.
 ///
-/// The side is chosen once per layout from the sheet's *largest* height, so it never flips while the sheet is
-/// dragged between detents: below the source when the largest sheet fits there, else above when it fits there,
-/// else the side with more room (the sheet is then pushed on screen). Horizontally the sheet is centered on the
-/// source, clamped inside the safe area less ``margin``. Per frame, the sheet keeps its edge at the source (top
-/// edge below it, bottom edge above it) and grows away from it; below its smallest detent it slides off the
-/// bottom of the screen, reaching it exactly when hidden. Pure arithmetic, allocation-free.
+/// ``SheetSourcePlacement/centered`` is `UISheetPresentationController.sourceView`'s: "the sheet attempts to
+/// visually center itself over this view", and with no source view UIKit "centers floating sheets vertically and
+/// horizontally in the window" (the UIKit layer passes the container's bounds as the source then).
+/// ``SheetSourcePlacement/beside`` is ours, a popover's placement: next to the source, below it when the
+/// largest sheet fits there, else above when it fits there, else on the side with more room (then pushed on
+/// screen); chosen once per layout from the sheet's *largest* height, so it never flips while the sheet is
+/// dragged between detents, and per frame the sheet keeps its edge at the source and grows away from it.
+///
+/// Either way the sheet is centered horizontally on the source and kept inside the usable area: the safe area
+/// (with the keyboard as its bottom when it is up) less ``margin`` — "the system only positions the sheet within
+/// system-defined margins". Below its smallest detent the sheet slides off the bottom of the screen, reaching it
+/// exactly when hidden. Pure arithmetic, allocation-free.
 public struct SheetAnchor: Hashable, Sendable {
-    /// The side of the source the sheet is on.
+    /// Where the sheet is, relative to the source.
     public enum Side: Hashable, Sendable {
         /// Under the source, its top edge `gap` below the source's bottom.
         case below
         /// Over the source, its bottom edge `gap` above the source's top.
         case above
+        /// Centered over the source, vertically and horizontally (UIKit's `sourceView` placement).
+        case centered
     }
 
     /// The chosen side.
@@ -44,10 +50,11 @@ public struct SheetAnchor: Hashable, Sendable {
     ///   - safeAreaInsets: The container's safe area.
     ///   - largestSheetSize: The sheet's size at its largest detent (chooses the side).
     ///   - margin: Distance kept from the safe area's edges. Default 20 pt (the floating sheet's margin).
-    ///   - gap: Distance between the source and the sheet. Default 8 pt.
+    ///   - gap: Distance between the source and the sheet (``SheetSourcePlacement/beside``). Default 8 pt.
+    ///   - placement: Centered over the source (UIKit's, the default) or beside it.
     public init?(
         sourceRect: CGRect, containerSize: CGSize, safeAreaInsets: LayoutInsets, largestSheetSize: CGSize,
-        margin: CGFloat = 20, gap: CGFloat = 8
+        margin: CGFloat = 20, gap: CGFloat = 8, placement: SheetSourcePlacement = .centered
     ) {
         // Checked one by one, not through an array: this runs on every frame and must not allocate.
         guard sourceRect.origin.x.isFinite, sourceRect.origin.y.isFinite, sourceRect.size.width.isFinite,
@@ -72,7 +79,9 @@ public struct SheetAnchor: Hashable, Sendable {
         let height = largestSheetSize.height.isFinite ? max(largestSheetSize.height, 0) : 0
         let roomBelow = bottom - (source.maxY + g)
         let roomAbove = (source.minY - g) - top
-        if height <= roomBelow {
+        if placement == .centered {
+            side = .centered
+        } else if height <= roomBelow {
             side = .below
         } else if height <= roomAbove {
             side = .above
@@ -90,6 +99,7 @@ public struct SheetAnchor: Hashable, Sendable {
         switch side {
         case .below: y = Self.clamp(sourceRect.maxY + gap, bounds.minY, bounds.maxY - height)
         case .above: y = Self.clamp(sourceRect.minY - gap - height, bounds.minY, bounds.maxY - height)
+        case .centered: y = Self.clamp(sourceRect.midY - height / 2, bounds.minY, bounds.maxY - height)
         }
         return CGRect(x: x, y: y, width: width, height: height)
     }
@@ -114,6 +124,16 @@ public struct SheetAnchor: Hashable, Sendable {
     @inline(__always) static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
         max(min(value, high), low)
     }
+}
+
+/// How a floating sheet is placed relative to its source (``SheetAnchor``).
+public enum SheetSourcePlacement: Hashable, Sendable {
+    /// Centered over the source, as `UISheetPresentationController.sourceView` documents: "the sheet attempts to
+    /// visually center itself over this view". The default.
+    case centered
+    /// Next to the source like a popover: below it when the sheet at its largest detent fits there, else above;
+    /// the sheet grows away from the source. Not a UIKit placement (Transitions' own).
+    case beside
 }
 
 extension SheetAnchor {

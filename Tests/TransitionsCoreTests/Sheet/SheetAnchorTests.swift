@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TransitionsCore
 
-/// Anchored sheets (regular width): next to the source, on screen, growing away from it, sliding off when hidden.
+/// Anchored sheets (regular width): centered over the source (UIKit's `sourceView`), or beside it like a popover,
+/// on screen, growing away from it, sliding off when hidden.
 @Suite("Sheet anchored to a source")
 struct SheetAnchorTests {
     static let pad = CGSize(width: 1024, height: 1366)
@@ -11,7 +12,7 @@ struct SheetAnchorTests {
     func anchor(_ source: CGRect, largest: CGFloat = 500) -> SheetAnchor? {
         SheetAnchor(
             sourceRect: source, containerSize: Self.pad, safeAreaInsets: Self.insets,
-            largestSheetSize: CGSize(width: 540, height: largest))
+            largestSheetSize: CGSize(width: 540, height: largest), placement: .beside)
     }
 
     @Test(
@@ -89,5 +90,34 @@ struct SheetAnchorTests {
         let nanSize = anchor(CGRect(x: 500, y: 300, width: 10, height: 10))?.frame(
             forSize: CGSize(width: CGFloat.nan, height: -5))
         #expect(nanSize?.width == 0 && nanSize?.height == 0)
+    }
+
+    // MARK: Centered (UIKit's sourceView)
+
+    func centered(_ source: CGRect, bottomInset: CGFloat = 20) -> SheetAnchor? {
+        SheetAnchor(
+            sourceRect: source, containerSize: Self.pad,
+            safeAreaInsets: LayoutInsets(top: 24, left: 0, bottom: bottomInset, right: 0),
+            largestSheetSize: CGSize(width: 540, height: 500))
+    }
+
+    @Test("Centered: \"the sheet attempts to visually center itself over this view\", within the margins")
+    func centeredOverSource() {
+        let anchor = centered(CGRect(x: 440, y: 600, width: 80, height: 44))
+        #expect(anchor?.side == .centered)
+        #expect(anchor?.frame(forSize: CGSize(width: 540, height: 300)) == CGRect(x: 210, y: 472, width: 540, height: 300))
+        // Near the top: kept inside the safe area less 20 pt.
+        let high = centered(CGRect(x: 440, y: 30, width: 80, height: 44))
+        #expect(high?.frame(forSize: CGSize(width: 540, height: 300)).minY == 44)
+        // The keyboard as the bottom obstruction: the sheet stays above it.
+        let typing = centered(CGRect(x: 440, y: 1200, width: 80, height: 44), bottomInset: 400)
+        #expect(abs((typing?.frame(forSize: CGSize(width: 540, height: 300)).maxY ?? 0) - (1366 - 400 - 20)) < 1e-9)
+    }
+
+    @Test("No source: the container as the source centers the sheet \"vertically and horizontally in the window\"")
+    func centeredInWindow() {
+        let anchor = centered(CGRect(origin: .zero, size: Self.pad))
+        let frame = anchor?.frame(forSize: CGSize(width: 540, height: 300))
+        #expect(frame?.midX == 512 && frame?.midY == 683)
     }
 }
