@@ -97,7 +97,9 @@ struct SheetFeatureTests {
         #expect(stage.sheetFrame(controller).minY == top)
     }
 
-    @Test("Rotation re-resolves the detents and keeps the selected one")
+    /// UIKit: "The system-defined medium detent is inactive in compact height." The selection is kept: the
+    /// sheet rests at the smallest active detent (large) in landscape and returns to medium in portrait.
+    @Test("Rotation: medium is inactive in landscape (the sheet rests at large, full safe-area width) and comes back")
     func rotation() {
         let stage = Stage()
         let controller = UIViewController()
@@ -105,16 +107,22 @@ struct SheetFeatureTests {
         transition.selectedDetentIdentifier = .medium
         transition.prefersEdgeAttachedInCompactHeight = true
         stage.present(controller, using: transition)
+        let portraitTop = stage.sheetFrame(controller).minY
         stage.window.simulateSizeChange(
             to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
             horizontalSizeClass: .regular, verticalSizeClass: .compact)
         stage.settle()
         let frame = stage.sheetFrame(controller)
-        #expect(controller.sheet?.selectedDetentIdentifier == .medium)
+        #expect(controller.sheet?.selectedDetentIdentifier == .medium, "the app's selection is kept")
+        #expect(controller.sheet?.resolvedDetents.map(\.identifier) == [.large])
         #expect(frame.maxY == 393)
-        #expect(frame.width < 852)
-        let expectedMedium = ((393.0 - 0 - 10 - 21) / 2).rounded()
-        #expect(abs(Double(393 - 21 - frame.minY) - expectedMedium) <= 1)
+        #expect(abs(frame.width - 734) < 0.5, "the container's safe-area width, 852 − 59 − 59")
+        #expect(frame.minY == 10, "at the large detent: 10 pt below the top safe area")
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.settle()
+        #expect(abs(stage.sheetFrame(controller).minY - portraitTop) < 0.5, "back at medium in portrait")
     }
 
     @Test("Regular width (iPad) shows a floating sheet of limited width, not a popover")

@@ -13,17 +13,15 @@ import CoreGraphics
 /// ``DetentResolutionContext``, dropping and reporting invalid ones.
 ///
 /// ## Identifiers
-/// Every detent has an ``identifier``. Named ones use the identifier given. Unnamed ones get a
-/// deterministic default derived from their value, so equal recipes share an identifier and the
-/// identifier survives rebuilding the detent list:
-/// - `.height(198)` → `"height.198"`, `.height(198.5)` → `"height.198.5"`;
-/// - `.fraction(0.5)` → `"fraction.0.5"`;
-/// - `.fitting()` → `"fitting"`;
-/// - `.custom { … }` → `"custom.<file>:<line>:<column>"` of the call that created it. A closure cannot be
-///   compared, so its identity is its place in the source: the same call always gives the same
-///   identifier (stable across runs and re-creations), two calls on different lines or columns give
-///   different ones. Custom detents created in a loop by one call share an identifier, and the resolver
-///   keeps only the first; give them explicit identifiers, as UIKit requires for custom detents.
+/// Every detent has an ``identifier``. Named ones use the identifier given. Unnamed ones get:
+/// - `.medium()` / `.large()` → ``Identifier/medium`` / ``Identifier/large`` (UIKit's);
+/// - `.height(198)` → `"height.198"`, `.height(198.5)` → `"height.198.5"`; `.fraction(0.5)` → `"fraction.0.5"`;
+///   `.fitting()` → `"fitting"`: derived from the value, so equal recipes share an identifier and it survives
+///   rebuilding the detent list (these are Transitions' own detent kinds);
+/// - `.custom { … }` → a random identifier, as UIKit: "If you don't provide an identifier, the system generates a
+///   random identifier" (`UISheetPresentationController.Detent.custom(identifier:resolver:)`). Two custom detents
+///   never share one by accident, but a list rebuilt on every update (SwiftUI) makes new ones each time: name a
+///   custom detent that is selected or undimmed, or rebuilt, as UIKit's documentation advises.
 public struct Detent: Sendable {
     /// The identifier of the detent: its name in `selectedDetentIdentifier`,
     /// `largestUndimmedDetentIdentifier` and in resolutions.
@@ -45,7 +43,9 @@ public struct Detent: Sendable {
         self.kind = kind
     }
 
-    /// UIKit's medium detent: half of ``DetentResolutionContext/maximumDetentValue``.
+    /// UIKit's medium detent: half of ``DetentResolutionContext/maximumDetentValue``, inactive in compact height
+    /// (Apple: "The system-defined medium detent is inactive in compact height": ``resolvedValue(in:)`` returns
+    /// nil there and ``DetentResolver`` leaves it out, reporting ``DetentDiagnostic/inactiveInContext(_:)``).
     ///
     /// UIKit documents the medium detent as about half the height of the screen; half of the largest
     /// sheet height is the same within a few points and keeps `medium ≤ large` on every screen. The value is
@@ -99,29 +99,33 @@ public struct Detent: Sendable {
     /// Returning nil leaves the detent out (reported by ``DetentResolver``).
     ///
     /// - Parameters:
-    ///   - identifier: Defaults to `"custom.<fileID>:<line>:<column>"` of this call (see "Identifiers"
-    ///     above).
-    ///   - fileID: The call site's file, captured automatically; do not pass it.
-    ///   - line: The call site's line, captured automatically; do not pass it.
-    ///   - column: The call site's column, captured automatically; do not pass it.
+    ///   - identifier: Defaults to a random identifier (`"custom.<UUID>"`), as UIKit: "If you don't provide an
+    ///     identifier, the system generates a random identifier" (see "Identifiers" above).
     ///   - resolver: Called during resolution with a context whose maximum, sizes and insets are finite
     ///     and non-negative (the fitting height is passed as given).
     public static func custom(
-        identifier: Identifier? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        resolver: @escaping @Sendable (DetentResolutionContext) -> CGFloat?
+        identifier: Identifier? = nil, resolver: @escaping @Sendable (DetentResolutionContext) -> CGFloat?
     ) -> Detent {
-        Detent(
-            identifier: identifier ?? Identifier("custom.\(fileID):\(line):\(column)"),
-            kind: .custom(resolver))
+        Detent(identifier: identifier ?? Identifier("custom." + UUID().uuidString), kind: .custom(resolver))
     }
 
-    /// The raw height (pt above the bottom safe area) of this detent in `context`, before validation:
-    /// it may be NaN, infinite, negative, larger than the maximum, or nil (a custom resolver that
-    /// returned nil, or `.fitting` with an unknown fitting height).
+    /// The detent's value in `context`, in points above the bottom safe area, or `nil` when the detent is inactive
+    /// there — UIKit's `resolvedValue(in:)`: "Returns the value of the detent in the provided context, or nil if
+    /// the detent is inactive in the provided context." Inactive: ``medium()`` in compact height, a custom
+    /// resolver that returned nil, `.fitting` while the fitting height is unknown, and any value that cannot be a
+    /// height (NaN, infinite, zero or negative). Values above ``DetentResolutionContext/maximumDetentValue`` come
+    /// back lowered to it, as the sheet uses them.
     public func resolvedValue(in context: DetentResolutionContext) -> CGFloat? {
+        guard let raw = rawValue(in: context), raw.isFinite, raw > 0 else { return nil }
+        let maximum = context.maximumDetentValue
+        return maximum.isFinite && maximum >= 0 ? min(raw, maximum) : raw
+    }
+
+    /// The raw height before validation (what ``DetentResolver`` diagnoses): it may be NaN, infinite, negative,
+    /// larger than the maximum, or nil (inactive, a custom resolver that returned nil, an unknown fitting height).
+    func rawValue(in context: DetentResolutionContext) -> CGFloat? {
         switch kind {
-        case .medium: return context.maximumDetentValue / 2
+        case .medium: return context.verticalSizeClass == .compact ? nil : context.maximumDetentValue / 2
         case .large: return context.maximumDetentValue
         case .height(let points): return points
         case .fraction(let fraction): return fraction * context.maximumDetentValue

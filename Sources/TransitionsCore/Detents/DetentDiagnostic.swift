@@ -17,6 +17,10 @@ public enum DetentDiagnostic: Sendable, CustomStringConvertible {
     case duplicateIdentifier(Detent.Identifier, index: Int)
     /// A custom detent's resolver returned nil; the detent was dropped.
     case resolverReturnedNil(Detent.Identifier)
+    /// The detent is inactive in this context and was left out: ``Detent/medium()`` in compact height (UIKit:
+    /// "The system-defined medium detent is inactive in compact height"). Its identifier may stay selected: the
+    /// sheet then rests at its smallest active detent and returns to it when the detent is active again.
+    case inactiveInContext(Detent.Identifier)
     /// A fitting detent was resolved while the context's fitting height was unknown (nil); dropped.
     case missingFittingHeight(Detent.Identifier)
     /// The detent resolved to NaN or an infinity; dropped.
@@ -37,6 +41,7 @@ public enum DetentDiagnostic: Sendable, CustomStringConvertible {
     public var identifier: Detent.Identifier? {
         switch self {
         case .duplicateIdentifier(let identifier, _), .resolverReturnedNil(let identifier),
+            .inactiveInContext(let identifier),
             .missingFittingHeight(let identifier), .nonFiniteHeight(let identifier, _),
             .negativeOrZeroHeight(let identifier, _), .clampedToMaximum(let identifier, _, _),
             .mergedWithEqualHeight(let identifier, _, _):
@@ -55,6 +60,8 @@ public enum DetentDiagnostic: Sendable, CustomStringConvertible {
             return "Detent '\(identifier)' at index \(index) repeats an earlier identifier; dropped."
         case .resolverReturnedNil(let identifier):
             return "The resolver of detent '\(identifier)' returned nil; dropped."
+        case .inactiveInContext(let identifier):
+            return "Detent '\(identifier)' is inactive in this context (medium in compact height); left out."
         case .missingFittingHeight(let identifier):
             return "Detent '\(identifier)' fits its content, but the fitting height is unknown; dropped."
         case .nonFiniteHeight(let identifier, let height):
@@ -101,6 +108,8 @@ extension DetentDiagnostic: Hashable {
             return Key(kind: 1, identifier: identifier, first: UInt64(bitPattern: Int64(index)))
         case .resolverReturnedNil(let identifier):
             return Key(kind: 2, identifier: identifier)
+        case .inactiveInContext(let identifier):
+            return Key(kind: 10, identifier: identifier)
         case .missingFittingHeight(let identifier):
             return Key(kind: 3, identifier: identifier)
         case .nonFiniteHeight(let identifier, let height):

@@ -46,9 +46,11 @@ public enum DetentResolver {
                 diagnostics.append(.duplicateIdentifier(identifier, index: index))
                 continue
             }
-            guard let raw = detent.resolvedValue(in: context) else {
+            guard let raw = detent.rawValue(in: context) else {
                 if case .fitting = detent.kind {
                     diagnostics.append(.missingFittingHeight(identifier))
+                } else if case .medium = detent.kind {
+                    diagnostics.append(.inactiveInContext(identifier))
                 } else {
                     diagnostics.append(.resolverReturnedNil(identifier))
                 }

@@ -83,8 +83,9 @@ public struct SheetLayout: Hashable, Sendable {
             if isLandscape && options.widthFollowsPreferredContentSizeWhenEdgeAttached && preferredWidth > 0 {
                 sheetWidth = min(preferredWidth, width)
             } else if isLandscape {
-                // UIKit keeps a landscape edge-attached sheet about as wide as the device in portrait.
-                sheetWidth = min(max(usableWidth, 0), min(width, height))
+                // `widthFollowsPreferredContentSizeWhenEdgeAttached` false: "the sheet's width equals the width of
+                // its container's safe area" (Apple's documentation of that property).
+                sheetWidth = usableWidth
             } else {
                 sheetWidth = width
             }
@@ -93,7 +94,13 @@ public struct SheetLayout: Hashable, Sendable {
             cornerRadius = options.preferredCornerRadius.map(Self.sane) ?? 10
             hiddenHeight = -obstruction
         }
-        sheetMinX = ((width - sheetWidth) / 2).rounded(.down)
+        // Centered in the safe area when edge-attached in compact height (a notch inset on one side), else in the
+        // container.
+        if mode == .edgeAttached && context.verticalSizeClass == .compact {
+            sheetMinX = insets.left + ((usableWidth - sheetWidth) / 2).rounded(.down)
+        } else {
+            sheetMinX = ((width - sheetWidth) / 2).rounded(.down)
+        }
     }
 
     /// Whether the sheet's bottom corners are rounded too (only when it floats).

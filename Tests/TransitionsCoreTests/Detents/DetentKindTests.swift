@@ -12,6 +12,7 @@ struct DetentKindTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let detent: Detent
         let identifier: Detent.Identifier
+        /// `resolvedValue(in:)`: nil when inactive ("or nil if the detent is inactive in the provided context").
         let raw: CGFloat?
         var testDescription: String { identifier.rawValue }
     }
@@ -21,10 +22,10 @@ struct DetentKindTests {
         Row(detent: .large(), identifier: "com.apple.UIKit.large", raw: 753),
         Row(detent: .height(198), identifier: "height.198", raw: 198),
         Row(detent: .height(198.5), identifier: "height.198.5", raw: 198.5),
-        Row(detent: .height(-20), identifier: "height.-20", raw: -20),
+        Row(detent: .height(-20), identifier: "height.-20", raw: nil),
         Row(detent: .height(198, identifier: "player"), identifier: "player", raw: 198),
         Row(detent: .fraction(0.25), identifier: "fraction.0.25", raw: 188.25),
-        Row(detent: .fraction(1.5), identifier: "fraction.1.5", raw: 1129.5),
+        Row(detent: .fraction(1.5), identifier: "fraction.1.5", raw: 753),  // lowered to the maximum
         Row(detent: .fitting(), identifier: "fitting", raw: 312),
         Row(detent: .fitting(identifier: "content"), identifier: "content", raw: 312),
         Row(
@@ -33,7 +34,7 @@ struct DetentKindTests {
         Row(detent: .custom(identifier: "never") { _ in nil }, identifier: "never", raw: nil),
     ]
 
-    @Test("Each kind resolves to its raw value and carries its identifier", arguments: rows)
+    @Test("Each kind resolves to its value (nil when inactive) and carries its identifier", arguments: rows)
     func kinds(row: Row) {
         #expect(row.detent.identifier == row.identifier)
         let raw = row.detent.resolvedValue(in: Self.context)
@@ -55,16 +56,28 @@ struct DetentKindTests {
         #expect(identifiers.count == 500)
     }
 
-    @Test("Unnamed custom detents are identified by their call site")
+    /// UIKit: "If you don't provide an identifier, the system generates a random identifier."
+    @Test("Unnamed custom detents get random identifiers: two made by one line in a loop both survive")
     func customIdentity() {
-        func makeDetent() -> Detent { .custom { _ in 200 } }
-        #expect(makeDetent().identifier == makeDetent().identifier, "same call site, same identifier")
-        let first = Detent.custom { _ in 100 }
-        let second = Detent.custom { _ in 100 }
-        #expect(first.identifier != second.identifier, "different lines, different identifiers")
-        #expect(first.identifier.rawValue.hasPrefix("custom.TransitionsCoreTests/DetentKindTests.swift:"))
-        let (a, b) = (Detent.custom { _ in 1 }, Detent.custom { _ in 2 })
-        #expect(a.identifier != b.identifier, "same line, different columns")
+        let detents = (1...3).map { index in Detent.custom { _ in CGFloat(100 * index) } }
+        #expect(Set(detents.map(\.identifier)).count == 3)
+        #expect(detents.allSatisfy { $0.identifier.rawValue.hasPrefix("custom.") })
+        let resolution = DetentResolver.resolve(detents, in: Self.context)
+        #expect(resolution.detents.map(\.height) == [100, 200, 300], "none dropped as a duplicate")
+        #expect(resolution.diagnostics.isEmpty)
+    }
+
+    /// UIKit: "The system-defined medium detent is inactive in compact height."
+    @Test("medium() is inactive in compact height: resolvedValue is nil and the resolver leaves it out")
+    func mediumInCompactHeight() {
+        var landscape = Self.context
+        landscape.verticalSizeClass = .compact
+        #expect(Detent.medium().resolvedValue(in: landscape) == nil)
+        #expect(Detent.large().resolvedValue(in: landscape) == 753)
+        let resolution = DetentResolver.resolve([.medium(), .large()], in: landscape)
+        #expect(resolution.detents.map(\.identifier) == [.large])
+        #expect(resolution.diagnostics == [.inactiveInContext(.medium)])
+        #expect(Detent.medium().resolvedValue(in: Self.context) == 376.5, "active in regular height")
     }
 
     @Test("Identifiers behave like UIKit's: raw values, string literals, descriptions")

@@ -82,8 +82,10 @@ struct SheetLayoutTests {
         let attached = SheetLayout(
             context: landscape, options: SheetLayoutOptions(prefersEdgeAttachedInCompactHeight: true))
         #expect(attached.mode == .edgeAttached)
-        #expect(attached.sheetWidth == 393)
-        #expect(attached.frame(forHeight: 200).minX == 229)  // centered: (852 - 393) / 2, rounded down
+        // `widthFollowsPreferredContentSizeWhenEdgeAttached` false: "the sheet's width equals the width of its
+        // container's safe area" (852 − 59 − 59 = 734), starting at the left inset.
+        #expect(attached.sheetWidth == 734)
+        #expect(attached.frame(forHeight: 200).minX == 59)
 
         let follows = SheetLayout(
             context: landscape,
