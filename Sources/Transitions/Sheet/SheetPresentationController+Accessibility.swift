@@ -6,9 +6,13 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
+    /// Shows the grabber when ``prefersGrabberVisible`` asks for it, except where UIKit hides it: "The system
+    /// automatically hides the grabber at appropriate times, like when the sheet is full screen in a
+    /// compact-height size class or when another sheet presents on top of it."
     func updateGrabber() {
-        grabberView.isHidden = !prefersGrabberVisible
-        grabberView.isAccessibilityElement = prefersGrabberVisible
+        let visible = prefersGrabberVisible && layout?.mode != .fullHeight && coveringSheet == nil
+        grabberView.isHidden = !visible
+        grabberView.isAccessibilityElement = visible
         if grabberView.superview === sheetView { sheetView.bringSubviewToFront(grabberView) }
     }
 

@@ -57,7 +57,8 @@ extension SheetPresentationController {
         let options = SheetLayoutOptions(
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
-            preferredCornerRadius: preferredCornerRadius)
+            // "This property only has an effect when the sheet is at the front of its sheet stack."
+            preferredCornerRadius: coveringSheet == nil ? preferredCornerRadius : nil)
         let layout = SheetLayout(context: context, options: options)
         let resolutionContext = DetentResolutionContext(
             containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,
@@ -71,6 +72,7 @@ extension SheetPresentationController {
         self.resolution = resolution
         applySheetCorners()  // the layout's corners, or the inset appearance's (SheetPresentationController+Inset)
         makeDimming()
+        updateGrabber()
         return SheetMetrics(detents: resolution, layout: layout)
     }
 

@@ -146,6 +146,17 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Whether the keyboard expanded the sheet (``SheetKeyboardBehavior/expandsToLargestDetent``) and hiding it
     /// returns to `preKeyboardSelection`.
     var expandedForKeyboard = false
+    /// The sheet of ours presented on top of this one, while it is: this sheet then hides its grabber and uses the
+    /// default corner radius, as UIKit's does at the back of a sheet stack.
+    weak var coveringSheet: SheetPresentationController? {
+        didSet {
+            guard coveringSheet !== oldValue else { return }
+            layoutDidChange(transition: .immediate)
+            updateGrabber()
+        }
+    }
+    /// The sheet this one covers (see `coveringSheet`).
+    weak var coveredSheet: SheetPresentationController?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
     lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
@@ -211,6 +222,11 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         startKeyboardObservation()
         refreshLayout()
         updateGrabber()
+        // A sheet presented from a sheet of ours puts that one at the back of the stack.
+        if let below = presentingViewController.sheet, below !== self {
+            coveredSheet = below
+            below.coveringSheet = self
+        }
     }
 
     /// Removes everything when the presentation was cancelled.
@@ -265,6 +281,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
     /// sheet behind) and removes its views and observers; however the presentation ended.
     private func tearDown() {
+        if let below = coveredSheet, below.coveringSheet === self { below.coveringSheet = nil }
+        coveredSheet = nil
         endWatch.stop()
         frameDriver.invalidate()
         tearDownRecede()

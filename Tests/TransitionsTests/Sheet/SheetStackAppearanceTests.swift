@@ -1,0 +1,87 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import TransitionsTestSupport
+import Transitions
+
+/// What UIKit documents for a sheet's grabber and corners by where it is: `prefersGrabberVisible` — "The system
+/// automatically hides the grabber at appropriate times, like when the sheet is full screen in a compact-height
+/// size class or when another sheet presents on top of it"; `preferredCornerRadius` — "This property only has an
+/// effect when the sheet is at the front of its sheet stack."
+@MainActor @Suite("Sheet grabber and corners by place: full height, back of a stack", .headlessHygiene)
+struct SheetStackAppearanceTests {
+    /// The grabber, found as VoiceOver finds it (the adjustable element at the top of the sheet).
+    func grabber(of controller: UIViewController) -> UIView? {
+        controller.sheet?.presentedView?.subviews.first { $0.accessibilityTraits.contains(.adjustable) }
+    }
+
+    func isGrabberShown(_ controller: UIViewController) -> Bool {
+        guard let grabber = grabber(of: controller) else { return false }
+        return !grabber.isHidden && grabber.isAccessibilityElement
+    }
+
+    @Test("Full screen in compact height hides the grabber; back in portrait it shows again")
+    func compactHeightHidesGrabber() {
+        let stage = Stage()
+        let content = UIViewController()
+        let sheet = SheetTransition(detents: [.medium(), .large()])
+        sheet.prefersGrabberVisible = true
+        stage.present(content, using: sheet)
+        #expect(isGrabberShown(content))
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.settle()
+        #expect(!isGrabberShown(content), "full height in compact height: hidden")
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.settle()
+        #expect(isGrabberShown(content))
+        content.dismiss(animated: false)
+        stage.settle()
+    }
+
+    @Test("Edge-attached in compact height keeps the grabber (not full screen)")
+    func edgeAttachedKeepsGrabber() {
+        let stage = Stage()
+        let content = UIViewController()
+        let sheet = SheetTransition(detents: [.large()])
+        sheet.prefersGrabberVisible = true
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        stage.present(content, using: sheet)
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.settle()
+        #expect(isGrabberShown(content))
+        content.dismiss(animated: false)
+        stage.settle()
+    }
+
+    @Test("A sheet presented on top hides the lower sheet's grabber and its preferred corner radius, until it goes")
+    func sheetOnTop() {
+        let stage = Stage()
+        let lower = UIViewController()
+        let lowerSheet = SheetTransition(detents: [.medium(), .large()])
+        lowerSheet.prefersGrabberVisible = true
+        lowerSheet.preferredCornerRadius = 28
+        stage.present(lower, using: lowerSheet)
+        let lowerView = lower.sheet!.presentedView!
+        #expect(isGrabberShown(lower))
+        #expect(lowerView.layer.cornerRadius == 28)
+        let upper = UIViewController()
+        lower.present(upper, using: SheetTransition(detents: [.medium()]))
+        stage.settle()
+        #expect(!isGrabberShown(lower), "another sheet presents on top of it")
+        #expect(lowerView.layer.cornerRadius == 10, "the preferred radius only counts at the front of the stack")
+        upper.dismiss(animated: true)
+        stage.settle()
+        #expect(isGrabberShown(lower))
+        #expect(lowerView.layer.cornerRadius == 28)
+        lower.dismiss(animated: false)
+        stage.settle()
+    }
+}
+#endif
