@@ -250,8 +250,14 @@ public struct SheetMotion: Hashable, Sendable {
             selectedIndex = best
         }
         // A container that shrank below the sheet (rotation, keyboard) clips it to the new largest detent at once,
-        // so the sheet never sits beyond its limits while it animates to the new height.
-        if height > newMetrics.largestHeight, !isTracking {
+        // so the sheet never sits beyond its limits while it animates to the new height. An animated change
+        // (`animateChanges`: "To animate changes to any of the sheet's properties, set them inside the block")
+        // that lowers the largest detent under the sheet animates down from where the sheet is instead.
+        var isAnimatedChange = false
+        if case .spring = transition { isAnimatedChange = true }
+        let isAboveLargest = height > newMetrics.largestHeight && !isTracking
+        let animatesDownFromAbove = isAboveLargest && isAnimatedChange
+        if isAboveLargest && !isAnimatedChange {
             height = newMetrics.largestHeight
             velocity = min(velocity, 0)
         }
@@ -275,6 +281,14 @@ public struct SheetMotion: Hashable, Sendable {
             case .immediate:
                 settle(on: selectedIndex)
                 return .settled(detentIndex: selectedIndex)
+            case .spring(let chosen) where animatesDownFromAbove:
+                // No band between here and the target: the band starts where the sheet is (only a rebound above
+                // the starting height would be banded), so the descent is the spring's own.
+                overshoot = SheetOvershoot(
+                    limit: height, dimension: SheetOvershoot.room(above: newMetrics),
+                    coefficient: behavior.sanitized.rubberBandCoefficient)
+                let animation = SpringAnimation(spring: chosen, from: height, to: target, initialVelocity: velocity)
+                state = .settling(.spring(animation), target: .detent(index: selectedIndex))
             case .spring(let chosen):
                 let animation = spring(chosen, to: target, velocity: velocity)
                 state = .settling(.spring(animation), target: .detent(index: selectedIndex))

@@ -202,12 +202,26 @@ struct SheetMotionTests {
         #expect(resting.handle(.cancelDismissal(at: 0)) == .none)
     }
 
-    @Test("A container that shrinks below the sheet clips it to the new largest detent at once")
-    func shrinkingContainer() {
+    @Test("A container that shrinks below the sheet (immediate or timed: rotation, keyboard) clips it at once",
+          arguments: [SheetLayoutTransition.immediate, .timed(duration: 0.25, curve: .easeInOut)])
+    func shrinkingContainer(transition: SheetLayoutTransition) {
         var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
-        motion.handle(.updateMetrics(sheetMetrics([200, 300]), transition: .spring(.sheet), at: 0))
+        motion.handle(.updateMetrics(sheetMetrics([200, 300]), transition: transition, at: 0))
         #expect(motion.height <= 300)
         _ = motion.runFrames(from: 0)
+        #expect(motion.height == 300)
+    }
+
+    /// `animateChanges`: "To animate changes to any of the sheet's properties, set them inside the block".
+    @Test("An animated change that lowers the largest detent under the sheet springs down from where it is")
+    func animatedShrink() {
+        var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
+        let start = motion.height
+        motion.handle(.updateMetrics(sheetMetrics([200, 300]), transition: .spring(.sheet), at: 0))
+        #expect(motion.height == start, "no jump when the change is made")
+        motion.handle(.tick(at: 1.0 / 60))
+        #expect(motion.height > 300 && motion.height < start, "on its way down: \(motion.height)")
+        _ = motion.runFrames(from: 1.0 / 60)
         #expect(motion.height == 300)
     }
 
