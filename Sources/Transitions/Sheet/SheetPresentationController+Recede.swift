@@ -112,9 +112,12 @@ extension SheetPresentationController {
             if sheetView.transform != .identity { sheetView.transform = .identity }
             return
         }
+        // A sheet whose largest detent is below the large one stays attached to the bottom when pushed back.
+        var isShort = false
+        if let layout, let resolution { isShort = resolution.largest.height < layout.maximumDetentValue - 0.5 }
         let geometry = SheetRecedeGeometry(
             restFrame: position.frame, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
-            style: recedeState.style)
+            style: recedeState.style, keepsBottomEdge: isShort)
         sheetView.transform = CGAffineTransform(
             a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
     }

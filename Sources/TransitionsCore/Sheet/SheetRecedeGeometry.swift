@@ -40,10 +40,14 @@ public struct SheetRecedeGeometry: Hashable, Sendable {
     ///   - safeAreaTop: The container's top safe-area inset (status bar), in points.
     ///   - restCornerRadius: The view's own corner radius at rest. Default 0.
     ///   - style: The recede's values. Default ``SheetRecedeStyle/system``.
+    ///   - keepsBottomEdge: For a pushed-back sheet shorter than the container's large detent: it scales in
+    ///     place, its bottom edge staying on the container's bottom, instead of moving its top edge up to the
+    ///     status bar (which would lift a 200 pt sheet hundreds of points and detach it from the bottom; the
+    ///     system never shows a compact-width sheet detached from its edge). Default `false`.
     /// Empty, inverted or non-finite frames give the identity.
     public init(
         restFrame: CGRect, depth: Double, safeAreaTop: CGFloat, restCornerRadius: CGFloat = 0,
-        style: SheetRecedeStyle = .system
+        style: SheetRecedeStyle = .system, keepsBottomEdge: Bool = false
     ) {
         let d = style.clampedDepth(depth)
         let width = restFrame.width
@@ -74,7 +78,9 @@ public struct SheetRecedeGeometry: Hashable, Sendable {
         self.depth = d
         scale = s
         translationX = 0
-        translationY = targetTop - (restFrame.midY - s * height / 2)
+        // Scaled about the center, then moved: the top edge to its step, or (a short sheet) the bottom edge back
+        // onto where it rests.
+        translationY = keepsBottomEdge ? height * (1 - s) / 2 : targetTop - (restFrame.midY - s * height / 2)
         let firstStep = CGFloat(min(d, 1))
         let visible = restRadius + (Self.sane(style.cornerRadius) - restRadius) * firstStep
         cornerRadius = visible / s

@@ -83,5 +83,40 @@ struct SheetStackAppearanceTests {
         lower.dismiss(animated: false)
         stage.settle()
     }
+
+    @Test("A short sheet under another sheet stays attached to the bottom: scaled in place, not lifted to the top")
+    func shortSheetPushedBackStaysAttached() {
+        let stage = Stage()
+        let lower = UIViewController()
+        stage.present(lower, using: SheetTransition(detents: [.height(200)]))
+        let rest = stage.sheetFrame(lower)
+        let upper = UIViewController()
+        let upperSheet = SheetTransition(detents: [.large()])
+        lower.present(upper, using: upperSheet)
+        stage.settle()
+        let pushed = stage.sheetFrame(lower)
+        #expect(pushed.width < rest.width, "pushed back: narrower")
+        #expect(abs(pushed.maxY - rest.maxY) < 0.5, "bottom edge stays on the screen's bottom: \(pushed.maxY)")
+        #expect(pushed.minY >= rest.minY - 0.5, "not lifted toward the status bar: \(pushed.minY)")
+        upper.dismiss(animated: true)
+        stage.settle()
+        #expect(stage.sheetFrame(lower) == rest)
+        lower.dismiss(animated: false)
+        stage.settle()
+    }
+
+    @Test("A large sheet under another sheet is still pushed back under the status bar (the control case)")
+    func largeSheetPushedBack() {
+        let stage = Stage()
+        let lower = UIViewController()
+        stage.present(lower, using: SheetTransition(detents: [.large()]))
+        let upper = UIViewController()
+        lower.present(upper, using: SheetTransition(detents: [.large()]))
+        stage.settle()
+        #expect(abs(stage.sheetFrame(lower).minY - 59) < 0.5, "top edge under the status bar")
+        upper.dismiss(animated: false)
+        lower.dismiss(animated: false)
+        stage.settle()
+    }
 }
 #endif
