@@ -84,6 +84,13 @@ extension SheetPresentationController {
         updateStatusBarCapture(progress: progress)
     }
 
+    /// The presenting screen finished a motion of its own (a zoom that sprang back under this sheet): recede it
+    /// now if this sheet asks for it.
+    func presenterDidComeToRest() {
+        guard position != nil, recedeState.saved == nil else { return }
+        applyRecede()
+    }
+
     /// Called by the sheet in front of this one with the depth it pushes this sheet to.
     func setPushedBack(_ depth: Double) {
         let clean = depth.isFinite ? max(depth, 0) : 0

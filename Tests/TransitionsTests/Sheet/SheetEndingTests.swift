@@ -119,5 +119,29 @@ struct SheetEndingTests {
         #expect(detail.view.transform == .identity)
         #expect(!tile.isHidden)
     }
+
+    @Test("A zoom dragged while a sheet rises over it recedes once it springs back and the sheet is at rest")
+    func zoomDraggedUnderRisingSheetRecedes() {
+        let fixture = ZoomFixture()
+        fixture.present()
+        let detail = fixture.detail
+        // A modal zoom follows the finger without starting a dismissal, so the app can present over it meanwhile.
+        detail.isModalInPresentation = true
+        let drag = fixture.drag(by: CGPoint(x: 0, y: 80), duration: 0.3, release: false)
+        #expect(detail.view.transform != .identity, "the zoom follows the finger")
+        let content = UIViewController()
+        let sheet = SheetTransition(detents: [.large()])
+        detail.present(content, using: sheet)
+        fixture.stage.advance(0.6)
+        drag.move(by: CGPoint(x: 0, y: -80), duration: 0.3, steps: 18)
+        drag.end()
+        fixture.stage.settle()
+        #expect(detail.presentedViewController === content)
+        #expect(detail.view.layer.masksToBounds, "the zoomed screen recedes behind the sheet at its largest detent")
+        #expect(detail.view.transform != .identity)
+        content.dismiss(animated: false)
+        fixture.stage.settle()
+        #expect(detail.view.transform == .identity)
+    }
 }
 #endif
