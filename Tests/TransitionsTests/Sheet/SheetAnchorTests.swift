@@ -5,7 +5,7 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Sheets anchored to a source view on iPad (issue 12): next to the source in regular width, following it through
+/// Sheets anchored to a source view on iPad: next to the source in regular width, following it through
 /// rotation, the normal bottom sheet in compact width.
 @MainActor @Suite("Sheet anchored to a source view", .headlessHygiene)
 struct SheetAnchoredPresentationTests {
