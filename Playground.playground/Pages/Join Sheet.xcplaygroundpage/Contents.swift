@@ -1,5 +1,5 @@
 //: [Previous](@previous)
-//: # The join sheet (scenario S3)
+//: # The join sheet
 //: KakaoTalk's "join open chat" sheet, which the system sheet cannot do:
 //: - a full-screen picture behind the sheet moves with it (parallax, from `onPositionChange` on every frame);
 //: - the close and share buttons behind the sheet stay tappable (`backgroundView` with an undimmed detent);

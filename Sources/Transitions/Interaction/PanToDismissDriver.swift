@@ -18,7 +18,7 @@ import HeadlessUIKit
 /// - **Handler-driven** (sheets, zoom): an ``InteractiveDismissalHandler`` moves the views itself and calls
 ///   ``finish()``/``cancel()`` and ``completeTransition()``.
 ///
-/// User-dismissal rules are applied as UIKit applies them to its own sheets (``UserDismissal``, S4): a blocked
+/// User-dismissal rules are applied as UIKit applies them to its own sheets (``UserDismissal``): a blocked
 /// dismissal reports `presentationControllerDidAttemptToDismiss`, an allowed one reports will-dismiss as soon as
 /// the dismissal has started (before it animates) and did-dismiss after it finishes.
 @MainActor public final class PanToDismissDriver: NSObject, UIViewControllerInteractiveTransitioning {

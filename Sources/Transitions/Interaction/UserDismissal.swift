@@ -7,7 +7,8 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// The rules UIKit applies to a dismissal the *user* starts (a swipe, a tap on the dimming, VoiceOver's
 /// escape), which a custom presentation must apply itself because to UIKit its `dismiss(animated:)` call is
-/// programmatic (UIKIT-SURFACE.md §7, scenario S4):
+/// programmatic (Apple's documentation of `UIAdaptivePresentationControllerDelegate`; WWDC19 "Modernizing Your
+/// UI for iOS 13"):
 /// - `isModalInPresentation == true` → only `presentationControllerDidAttemptToDismiss(_:)`;
 /// - otherwise `presentationControllerShouldDismiss(_:)` → (false: did-attempt) → the dismissal starts →
 ///   `presentationControllerWillDismiss(_:)` (the transition coordinator exists, as Apple's documentation

@@ -49,7 +49,7 @@ import HeadlessUIKit
     public var onClearRequest: (@MainActor (ID) -> Void)?
     /// `ID` is gone, whoever dismissed it (SwiftUI's `onDismiss`). Once per presentation.
     public var onDismiss: (@MainActor (ID) -> Void)?
-    /// A user tried to dismiss a presentation that refuses it (`isModalInPresentation`): S4's confirmation.
+    /// A user tried to dismiss a presentation that refuses it (`isModalInPresentation`): ask to discard changes.
     public var onAttemptToDismiss: (@MainActor (ID) -> Void)?
     /// A sheet's selected detent changed (the user dragged it, or `animateChanges` moved it).
     public var onSelectedDetentChange: (@MainActor (ID, Detent.Identifier?) -> Void)?

@@ -47,15 +47,15 @@ public struct SheetOptions {
     /// Makes the first scroll view inside the content (breadth-first) the tracked scroll view, as UIKit's
     /// sheets do for a SwiftUI `ScrollView` or `List`. Default `true`.
     public var tracksContentScrollView = true
-    /// A view behind the sheet (S3). Default `nil`.
+    /// A view behind the sheet (a parallax picture with tappable buttons, say). Default `nil`.
     public var backgroundView: UIView?
-    /// A footer pinned to the bottom of the screen (S3). Default `nil`.
+    /// A footer pinned to the bottom of the screen that stays put while the sheet rubber-bands. Default `nil`.
     public var footerView: UIView?
     /// The footer's height in points (`nil`: its own fitting height). Default `nil`.
     public var footerHeight: CGFloat?
     /// Every-frame position. Default `nil`.
     public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
-    /// A user tried to dismiss while ``isModalInPresentation`` refuses it (S4: ask to discard changes). Called by
+    /// A user tried to dismiss while ``isModalInPresentation`` refuses it (ask to discard changes, say). Called by
     /// ``PresentationCoordinator``-driven sheets (the SwiftUI modifiers); UIKit callers use the delegate's
     /// `presentationControllerDidAttemptToDismiss(_:)`. Default `nil`.
     public var onAttemptToDismiss: (@MainActor () -> Void)?

@@ -60,9 +60,9 @@ import HeadlessUIKit
     public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
     /// The delegate handed to each controller (held weakly, like UIKit's).
     public weak var delegate: (any SheetPresentationControllerDelegate)?
-    /// A view behind the sheet (S3), handed to the controller.
+    /// A view behind the sheet (a parallax picture with tappable buttons, say), handed to the controller.
     public var backgroundView: UIView?
-    /// A footer pinned to the screen's bottom (S3), handed to the controller.
+    /// A footer pinned to the screen's bottom, still while the sheet rubber-bands, handed to the controller.
     public var footerView: UIView?
     /// Called with each controller this transition creates, for anything else (e.g. `trackedScrollView`).
     public var configure: (@MainActor (SheetPresentationController) -> Void)?

@@ -14,7 +14,7 @@ extension UIViewController {
         return presentationController as? SheetPresentationController
     }
 
-    /// Replaces the sheet this controller presents with another, in one call (S1's "double sheet"): the
+    /// Replaces the sheet this controller presents with another, in one call (a "double sheet"): the
     /// current sheet is dismissed completely first (animated), then `viewController` is presented with
     /// `transition`; `completion` runs once, after the new sheet has appeared. With nothing presented it
     /// simply presents. While the current sheet is already being dismissed the call is ignored (like a UIKit

@@ -117,7 +117,7 @@ extension View {
         sheetOption { $0.prefersHapticFeedbackOnDetentChange = enabled }
     }
 
-    /// The largest detent at which the sheet does not dim and touches reach what is behind it (S3).
+    /// The largest detent at which the sheet does not dim and touches reach what is behind it.
     public func sheetLargestUndimmedDetent(_ identifier: Detent.Identifier?) -> some View {
         sheetOption { $0.largestUndimmedDetentIdentifier = identifier }
     }
@@ -141,7 +141,7 @@ extension View {
     }
 
     /// Refuses user dismissal of the enclosing sheet (SwiftUI's `interactiveDismissDisabled`, on iOS 13): at its
-    /// smallest detent the sheet resists and springs back, and `onAttempt` runs (S4: ask to discard changes).
+    /// smallest detent the sheet resists and springs back, and `onAttempt` runs (ask to discard changes, say).
     public func sheetInteractiveDismissDisabled(_ disabled: Bool = true, onAttempt: (@MainActor () -> Void)? = nil)
         -> some View
     {
@@ -157,19 +157,19 @@ extension View {
         sheetOption { $0.tracksContentScrollView = tracks }
     }
 
-    /// Runs `action` with the enclosing sheet's position on every frame of drags and settles (parallax, S3).
+    /// Runs `action` with the enclosing sheet's position on every frame of drags and settles (parallax).
     public func onSheetPositionChange(_ action: @escaping @MainActor (SheetPosition) -> Void) -> some View {
         sheetOption { $0.onPositionChange = action }
     }
 
-    /// A view installed behind the enclosing sheet, full screen (S3's picture with its close and share buttons);
+    /// A view installed behind the enclosing sheet, full screen (a picture with close and share buttons);
     /// its controls stay tappable while the sheet rests at an undimmed detent.
     public func sheetBackground<Background: View>(@ViewBuilder _ background: () -> Background) -> some View {
         modifier(SheetHostedViewModifier(content: background()) { options, view in options.backgroundView = view })
     }
 
     /// A footer pinned to the bottom of the screen in front of the enclosing sheet, which stays put while the
-    /// sheet rubber-bands (S3's join button).
+    /// sheet rubber-bands (a join button, say).
     /// - Parameters:
     ///   - height: The footer's height in points, above the home indicator.
     ///   - footer: The footer's content.

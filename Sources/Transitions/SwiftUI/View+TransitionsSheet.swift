@@ -30,7 +30,7 @@ extension View {
     }
 
     /// Presents a Transitions sheet for `item` while it is not `nil` — SwiftUI's `sheet(item:)`. Replacing the
-    /// item with another dismisses the current sheet completely, then presents the new one (S1's double
+    /// item with another dismisses the current sheet completely, then presents the new one (a double
     /// sheet); a user dismissal sets `item` to `nil`.
     /// - Parameters:
     ///   - item: The item shown; its `id` identifies the sheet.

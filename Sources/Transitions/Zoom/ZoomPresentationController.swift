@@ -18,7 +18,7 @@ import HeadlessUIKit
 /// **The presenter stays on screen** (`shouldRemovePresentersView == false`): the grid behind must be visible
 /// while the screen is dragged and while it flies back, and the source view must stay in the window so its
 /// frame can be measured. As with any custom presentation that keeps the presenter's view, the presenter gets
-/// no appearance callbacks (scenario S4).
+/// no appearance callbacks (UIKit's rule since iOS 13).
 ///
 /// **Drags.** A pan on the presented view follows ``ZoomInteractiveStartPolicy`` (or
 /// ``ZoomTransition/Options/interactiveDismissShouldBegin``); once it begins, the screen follows the finger

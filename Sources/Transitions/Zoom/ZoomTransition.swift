@@ -46,7 +46,7 @@ import HeadlessUIKit
 
     /// The adaptive delegate handed to each presentation controller (held weakly, like UIKit's): user
     /// dismissals report `presentationControllerShouldDismiss` → `WillDismiss` → `DidDismiss`, or
-    /// `DidAttemptToDismiss` when blocked (scenario S4).
+    /// `DidAttemptToDismiss` when blocked, as for UIKit's own sheets.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The controller `present` was called on, while UIKit creates the presentation controller.

@@ -7,7 +7,7 @@ import Foundation
 /// Feed it the app's requests (``request(_:)``) and UIKit's outcomes (``presentationDidEnd(_:completed:)``,
 /// ``dismissalDidEnd(_:)``); perform the ``Effect``s it returns, in order. The rules:
 /// - One presentation at a time. A new request while something is presented dismisses it first, then presents
-///   the new one (S1's "double sheet": the first is completely gone before the second appears).
+///   the new one (a "double sheet": the first is completely gone before the second appears).
 /// - Requests made while a transition runs are not lost and not acted on mid-transition: the latest one wins
 ///   when the transition ends (turning `isPresented` on and off during the presentation dismisses right after
 ///   it; on, off, on during a dismissal presents again once the dismissal is over).

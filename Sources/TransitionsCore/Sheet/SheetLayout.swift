@@ -136,7 +136,7 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// The frame, in container coordinates, of a footer of `footerHeight` points pinned to the bottom of the
     /// screen. It does not move while the sheet rubber-bands or changes detent; it only moves down when the
-    /// sheet's top edge passes below the footer's top, so the footer always stays on the sheet (S3).
+    /// sheet's top edge passes below the footer's top, so the footer always stays on the sheet (a join button, say).
     /// Edge-attached footers extend under the bottom obstruction.
     public func footerFrame(height footerHeight: CGFloat, sheetFrame: CGRect) -> CGRect {
         let fh = footerHeight.isFinite ? max(footerHeight, 0) : 0

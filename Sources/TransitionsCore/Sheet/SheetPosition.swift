@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// Where a sheet is on one frame: delivered on every frame of drags, settles, presentation and dismissal, so
-/// backgrounds can follow it (parallax, S3) and controls can fade with it.
+/// backgrounds can follow it (parallax) and controls can fade with it.
 public struct SheetPosition: Hashable, Sendable {
     /// Height above the bottom obstruction, in points (negative while sliding off screen).
     public var height: Double
@@ -18,8 +18,8 @@ public struct SheetPosition: Hashable, Sendable {
     /// The detent above the current height; `nil` at or above the largest detent.
     public var upperDetent: Detent.Identifier?
     /// Progress from ``lowerDetent`` to ``upperDetent``, 0…1:
-    /// `clamp(1 − (next − current) / (next − previous), 0, 1)` (PHYSICS.md). Below the smallest detent it is the
-    /// progress from hidden to the smallest; above the largest it is 1.
+    /// `clamp(1 − (next − current) / (next − previous), 0, 1)` (docs/physics.md). Below the smallest detent it is
+    /// the progress from hidden to the smallest; above the largest it is 1.
     public var progress: Double
     /// Fraction of the way from hidden (0) to the largest detent (1), clamped; convenient for parallax.
     public var presentedFraction: Double

@@ -2,7 +2,7 @@ import Foundation
 
 /// Chooses where a released sheet goes.
 ///
-/// The algorithm follows FloatingPanel's, a good baseline (PHYSICS.md, "Choosing a detent on release"):
+/// The algorithm follows FloatingPanel's, a good baseline (docs/physics.md, "Choosing a detent on release"):
 /// 1. Project where a flick would come to rest: `p = height + Deceleration.projectedDistance(velocity)`.
 /// 2. Take the segment between the two stopping points around the current height in the direction of motion
 ///    (hidden counts as a stopping point below the smallest detent when dismissal is a candidate). Unless

@@ -2,9 +2,9 @@ import Foundation
 
 /// A scripted sheet interaction — present, drag, fling, wait, select, dismiss — played through a real
 /// ``SheetMotion`` at a fixed frame rate. Drives the preview tool's film strips and end-to-end core tests.
-public struct SheetScript: Hashable, Sendable {
+package struct SheetScript: Hashable, Sendable {
     /// One step of a script.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Present from hidden and let the sheet settle.
         case present
         /// Let time pass (seconds), advancing any settle.
@@ -22,26 +22,26 @@ public struct SheetScript: Hashable, Sendable {
     }
 
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// Whether drags may dismiss (`isModalInPresentation == false`). Default `true`.
-    public var allowsDismissal: Bool
+    package var allowsDismissal: Bool
 
     /// Creates a script.
-    public init(_ steps: [Step], allowsDismissal: Bool = true) {
+    package init(_ steps: [Step], allowsDismissal: Bool = true) {
         self.steps = steps
         self.allowsDismissal = allowsDismissal
     }
 
     /// One frame of a played script.
-    public struct Frame: Hashable, Sendable {
+    package struct Frame: Hashable, Sendable {
         /// Seconds since the script began.
-        public var time: Double
+        package var time: Double
         /// The sheet's position on this frame.
-        public var position: SheetPosition
+        package var position: SheetPosition
         /// Which step produced the frame (e.g. "present", "drag", "settle").
-        public var phase: String
+        package var phase: String
         /// The simplified frame for plots.
-        public var timelineFrame: TimelineFrame {
+        package var timelineFrame: TimelineFrame {
             TimelineFrame(
                 time: time, value: position.height, velocity: position.velocity, dimming: position.dimmingAlpha,
                 phase: phase)
@@ -54,7 +54,7 @@ public struct SheetScript: Hashable, Sendable {
     ///   - layout: Layout used for frames.
     ///   - dimming: Dimming used for frames.
     ///   - framesPerSecond: Sampling rate; non-finite or non-positive falls back to 60.
-    public func play(
+    package func play(
         motion start: SheetMotion, layout: SheetLayout, dimming: SheetDimming, framesPerSecond: Double = 60
     ) -> [Frame] {
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60

@@ -1,20 +1,20 @@
 import Foundation
 
 /// One sampled frame of a motion: what a film strip, a plot or a test looks at.
-public struct TimelineFrame: Hashable, Sendable {
+package struct TimelineFrame: Hashable, Sendable {
     /// Seconds since the timeline began.
-    public var time: Double
+    package var time: Double
     /// The animated value on this frame (for sheets: the height in points).
-    public var value: Double
+    package var value: Double
     /// Velocity in units per second (for sheets: pt/s, up positive).
-    public var velocity: Double
+    package var velocity: Double
     /// Dimming amount 0…1 (0 where the motion has no dimming).
-    public var dimming: Double
+    package var dimming: Double
     /// A short label for the phase the frame belongs to (e.g. "present", "drag", "settle").
-    public var phase: String
+    package var phase: String
 
     /// Creates a frame.
-    public init(time: Double, value: Double, velocity: Double, dimming: Double = 0, phase: String = "") {
+    package init(time: Double, value: Double, velocity: Double, dimming: Double = 0, phase: String = "") {
         self.time = time
         self.value = value
         self.velocity = velocity
@@ -24,10 +24,10 @@ public struct TimelineFrame: Hashable, Sendable {
 }
 
 /// Samples motions at a fixed frame rate into arrays of frames. Used by tests, the preview tool and docs.
-public enum Timeline {
+package enum Timeline {
     /// Samples `body` at `framesPerSecond` from 0 through `duration` inclusive.
     /// Non-finite or non-positive rates fall back to 60 Hz; durations are capped at 600 s.
-    public static func sample(
+    package static func sample(
         duration: Double, framesPerSecond: Double = 60, _ body: (Double) -> TimelineFrame
     ) -> [TimelineFrame] {
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
@@ -37,7 +37,7 @@ public enum Timeline {
     }
 
     /// Samples a spring animation from its current state until it settles (at most `maximumDuration` seconds).
-    public static func sample(
+    package static func sample(
         _ animation: SpringAnimation, framesPerSecond: Double = 60, maximumDuration: Double = 10
     ) -> [TimelineFrame] {
         let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60

@@ -20,11 +20,11 @@ import Foundation
 /// Linux-only switches for UIKit behaviours that are not confirmed; each choice lives here only.
 @MainActor public enum HeadlessBehavior {
     /// Whether the `present` completion runs when the presentation is cancelled; default `false`
-    /// (UIKIT-SURFACE.md §14.4, unconfirmed).
+    /// (Apple does not document it: unconfirmed).
     public static var callsPresentCompletionOnCancel = HeadlessSwitches.launch.callsPresentCompletionOnCancel
 
     /// Whether the `dismiss` completion runs when an interactive dismissal is cancelled; default `false`
-    /// (UIKIT-SURFACE.md §14.3, unconfirmed).
+    /// (Apple does not document it: unconfirmed).
     public static var callsDismissCompletionOnCancel = HeadlessSwitches.launch.callsDismissCompletionOnCancel
 
     /// Duration of the standard (non-custom) modal animations, in seconds; default 0.5 (unconfirmed).

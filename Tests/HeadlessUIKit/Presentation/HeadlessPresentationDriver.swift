@@ -2,7 +2,8 @@
 import Foundation
 
 /// The synchronous half of `present`/`dismiss`: validation, delegate consultation in UIKit's order, and
-/// scheduling the transition on the next run-loop turn (UIKIT-SURFACE.md §14).
+/// scheduling the transition on the next run-loop turn (Apple's View Controller Programming Guide, "Creating
+/// Custom Presentations"; the order is listed in docs/headless-uikit.md).
 @MainActor enum HeadlessPresentationDriver {
     private static var transitions: [HeadlessTransition] = []
     /// Whether a presentation or dismissal has started and not finished (HeadlessEnvironment.leftovers).

@@ -40,7 +40,8 @@ extension HeadlessTransitionRunning {
 
     /// Holds animations at the start: `UIPercentDrivenInteractiveTransition` does this before it calls
     /// `animateTransition(using:)` (UIKit freezes the container's layer time). Custom interaction
-    /// controllers that never update the context leave the animations running, as in scenario S5.
+    /// controllers that never update the context leave the animations running, as in a hand-made zoom whose dismissal
+    /// animator is its own interaction controller.
     func beginHolding() {
         guard isRunning, interactive.heldTime == nil else { return }
         interactive.heldTime = transitionTime

@@ -1,7 +1,8 @@
 #if os(Linux)
 import Foundation
 
-/// One presentation or dismissal in flight: UIKit's call order (UIKIT-SURFACE.md §14) in one place.
+/// One presentation or dismissal in flight: UIKit's call order (docs/headless-uikit.md, "Presentation") in one
+/// place.
 ///
 /// Created synchronously by `HeadlessPresentationDriver`; `begin()` runs on the next run-loop turn;
 /// `complete(_:)` is reached through the context's `completeTransition(_:)`.

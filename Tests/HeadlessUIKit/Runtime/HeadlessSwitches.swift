@@ -13,7 +13,7 @@ import Foundation
     var showsKeyboard = true
     var keyboardHeight: CGFloat = 336
 
-    /// The values at launch (UIKIT-SURFACE.md's unconfirmed choices; see each switch's documentation).
+    /// The values at launch (the unconfirmed choices of docs/headless-uikit.md; see each switch's documentation).
     static let launch = HeadlessSwitches()
 
     /// The names of the switches whose values differ from `other`'s, in declaration order.

@@ -4,7 +4,7 @@ import Foundation
 /// Manages a view hierarchy and its presentation (UIKit's `UIViewController`).
 ///
 /// `present(_:animated:completion:)` and `dismiss(animated:completion:)` follow UIKit's call order
-/// (docs/headless-uikit.md, UIKIT-SURFACE.md §14): the delegate is consulted synchronously, the
+/// (docs/headless-uikit.md, "Presentation"): the delegate is consulted synchronously, the
 /// transition starts on the next run-loop turn of `HeadlessClock.main`. Members are declared in the class
 /// body so they can be overridden; the work happens in `UIViewController+*.swift` and `Presentation/`.
 @preconcurrency @MainActor

@@ -85,7 +85,7 @@ struct PanGestureRecognizerTests {
         drag.end()
     }
 
-    @Test("setTranslation re-bases the translation, as the three-stage sheet resets it every event (S2)")
+    @Test("setTranslation re-bases the translation, as the three-stage sheet resets it every event")
     func setTranslationResets() {
         let (window, view, pan, _) = makePanScene()
         var perEvent: [CGFloat] = []

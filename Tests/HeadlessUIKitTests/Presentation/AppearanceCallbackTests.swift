@@ -4,8 +4,9 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// Scenario S4 and UIKIT-SURFACE.md §14.5: who gets appearance callbacks, by presentation style.
-@MainActor @Suite("Appearance callbacks (S4)", .headlessHygiene)
+/// Who gets appearance callbacks, by presentation style (the modal lifecycle since iOS 13; Apple's documentation of
+/// `UIPresentationController.shouldRemovePresentersView`).
+@MainActor @Suite("Appearance callbacks", .headlessHygiene)
 struct AppearanceCallbackTests {
     private static let appearance: Set<String> = [
         "presenting.viewWillAppear", "presenting.viewDidAppear", "presenting.viewWillDisappear",

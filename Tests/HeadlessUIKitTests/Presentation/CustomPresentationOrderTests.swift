@@ -4,7 +4,8 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// UIKIT-SURFACE.md §14.1/§14.2 and scenario S5: the order of every callback of a custom transition.
+/// The order of every callback of a custom transition (Apple's View Controller Programming Guide, "Creating
+/// Custom Presentations"; the order a developer logged on iOS for a zoom-from-cell transition).
 @MainActor @Suite("Custom presentation call order", .headlessHygiene)
 struct CustomPresentationOrderTests {
     @Test("animated custom presentation follows §14.1 call for call")

@@ -4,7 +4,8 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// UIKIT-SURFACE.md §6 and §14.3: percent-driven interactive dismissal, finished and cancelled.
+/// Percent-driven interactive dismissal, finished and cancelled (Apple's documentation of
+/// `UIPercentDrivenInteractiveTransition`).
 @MainActor @Suite("Interactive transitions", .headlessHygiene)
 struct InteractiveTransitionTests {
     /// Presents, then starts an interactive dismissal driven by a percent-driven interactor.

@@ -137,7 +137,7 @@ struct PresentationLifecycleTests {
         #expect(f.log.entries.last == "animationEnded(true)")
     }
 
-    @Test("presenting from a dismissal's completion works (S1's double sheet)")
+    @Test("presenting from a dismissal's completion works (a double sheet)")
     func presentFromDismissCompletion() {
         let root = UIViewController()
         _ = makeWindow(root: root)

@@ -16,7 +16,7 @@ struct SpringClosedFormTests {
     }
 
     static let motions: [Motion] = [
-        // PHYSICS.md's drift example: T = 0.4 s, x₀ = −300 pt, v₀ = −2000 pt/s.
+        // docs/physics.md's drift example: T = 0.4 s, x₀ = −300 pt, v₀ = −2000 pt/s.
         Motion(dampingRatio: 0.3, response: 0.4, start: -300, target: 0, velocity: -2000),
         Motion(dampingRatio: 0.7, response: 0.5, start: 400, target: 700, velocity: 500),
         Motion(dampingRatio: 0.999, response: 0.4, start: 0, target: 300, velocity: 0),

@@ -38,7 +38,7 @@ struct PresentationRequestsTests {
         #expect(machine.phase == .idle)
     }
 
-    @Test("Item replacement: the first is completely dismissed before the second is presented (S1)")
+    @Test("Item replacement: the first is completely dismissed before the second is presented (a double sheet)")
     func replacement() {
         var machine = Machine()
         _ = machine.request("a")

@@ -4,7 +4,7 @@ import TransitionsCore
 
 @Suite("Sheet layout")
 struct SheetLayoutTests {
-    @Test("S1: a 198 pt detent shows exactly 198 pt above the home indicator, no magic numbers")
+    @Test("A 198 pt detent shows exactly 198 pt above the home indicator, no magic numbers")
     func exactHeightAboveSafeArea() {
         let layout = Phone.layout
         let frame = layout.frame(forHeight: 198)
@@ -110,7 +110,7 @@ struct SheetLayoutTests {
         #expect(Phone.layout.grabberFrame == CGRect(x: 179, y: 5, width: 36, height: 5))
     }
 
-    @Test("S3: the footer stays pinned while the sheet rubber-bands, and leaves with the sheet")
+    @Test("The footer stays pinned while the sheet rubber-bands, and leaves with the sheet")
     func footerPinned() {
         let layout = Phone.layout
         let resting = layout.frame(forHeight: 400, restingHeight: 400)

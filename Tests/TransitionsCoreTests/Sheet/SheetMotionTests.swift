@@ -39,7 +39,7 @@ struct SheetMotionTests {
         #expect(motion.height > 700)
     }
 
-    @Test("S3: not dismissible, the lowest detent resists instead of following the finger")
+    @Test("Not dismissible: the lowest detent resists instead of following the finger")
     func rubberBandBottom() {
         var motion = SheetMotion.resting(metrics: metrics)
         motion.handle(.dragBegan(at: 0, allowsDismissal: false))
@@ -122,7 +122,7 @@ struct SheetMotionTests {
         #expect(motion.height == 700)
     }
 
-    @Test("S1: 198 → 219 pt animated change passes strictly between the two heights")
+    @Test("A 198 → 219 pt animated change passes strictly between the two heights")
     func animatedHeightChange() {
         let small = sheetMetrics([198])
         var motion = SheetMotion.resting(metrics: small)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TransitionsCore
 
-/// Issue 15.5: a fling keeps velocity continuity at release, but its overshoot past the largest detent is
-/// rubber-banded like a drag, so it is bounded whatever the velocity.
+/// Found by an independent fuzzer: a fling keeps velocity continuity at release, but its overshoot past the largest
+/// detent is rubber-banded like a drag, so it is bounded whatever the velocity.
 @Suite("Sheet overshoot past the largest detent")
 struct SheetOvershootTests {
     let metrics = sheetMetrics([300, 700])

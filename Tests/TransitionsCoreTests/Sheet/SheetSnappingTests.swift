@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionsCore
 
-/// Scenario S2: stages hidden, 400 pt, 700 pt. Velocities are in height space (up positive).
+/// The three-stage sheet: hidden, 400 pt, 700 pt. Velocities are in height space (up positive).
 @Suite("Sheet snapping on release")
 struct SheetSnappingTests {
     struct Row: CustomTestStringConvertible, Sendable {
@@ -25,7 +25,7 @@ struct SheetSnappingTests {
         Row(height: 250, velocity: -10, expected: .detent(index: 0), line: #line),
         Row(height: 150, velocity: 0, expected: .hidden, line: #line),  // nearer hidden (−34) than 400
         Row(height: 100, velocity: 0, expected: .hidden, line: #line),
-        // Flicks of ±500 pt/s move one stage in their direction (S2's threshold), via projection.
+        // Flicks of ±500 pt/s move one stage in their direction (the hand-made sheet's threshold), via projection.
         Row(height: 400, velocity: 500, expected: .detent(index: 1), line: #line),
         Row(height: 420, velocity: 500, expected: .detent(index: 1), line: #line),
         Row(height: 700, velocity: -500, expected: .detent(index: 0), line: #line),
@@ -50,7 +50,7 @@ struct SheetSnappingTests {
         Row(height: 500, velocity: .infinity, expected: .detent(index: 0), line: #line),
     ]
 
-    @Test("S2 releases", arguments: rows)
+    @Test("Three-stage releases", arguments: rows)
     func release(row: Row) {
         let target = SheetSnapping.target(
             height: row.height, velocity: row.velocity, metrics: Self.metrics, includesDismissal: true,

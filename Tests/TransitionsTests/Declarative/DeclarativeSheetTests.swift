@@ -9,7 +9,7 @@ import Transitions
 /// time, detents animated, and finds the content's scroll view by itself.
 @MainActor @Suite("DeclarativeSheet and SheetOptions", .headlessHygiene)
 struct DeclarativeSheetTests {
-    @Test("Options made before presenting shape the new sheet (S3: grabber, radius, undimmed, non-dismissible)")
+    @Test("Options made before presenting shape the new sheet (grabber, radius, undimmed, non-dismissible)")
     func optionsBeforePresenting() throws {
         let stage = Stage()
         var options = SheetOptions()
@@ -84,7 +84,7 @@ struct DeclarativeSheetTests {
         #expect(sheet.trackedScrollView === list, "turning it off later does not take a tracked view away")
     }
 
-    @Test("Footer and background given later are installed on the live sheet (S3)")
+    @Test("Footer and background given later are installed on the live sheet")
     func footerAndBackgroundLater() throws {
         let stage = Stage()
         let model = DeclarativeSheet()

@@ -58,7 +58,7 @@ struct PresentationCoordinatorTests {
         #expect(screen.stage.root.presentedViewController != nil)
     }
 
-    @Test("Replacing the item performs S1's double sheet: the first is gone before the second appears")
+    @Test("Replacing the item performs a double sheet: the first is gone before the second appears")
     func replacementIsADoubleSheet() {
         let screen = Screen()
         screen.item = "a"
@@ -123,7 +123,7 @@ struct PresentationCoordinatorTests {
         #expect(screen.dismissed == ["a"])
     }
 
-    @Test("A non-dismissible sheet reports the attempt (S4) and stays; the app's own delegate still hears it")
+    @Test("A non-dismissible sheet reports the attempt and stays; the app's own delegate still hears it")
     func attemptToDismiss() {
         let stage = Stage()
         final class AppDelegate: NSObject, SheetPresentationControllerDelegate {

@@ -11,7 +11,7 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
     case present(detents: [FuzzDetent], selected: Int, modal: Bool, animated: Bool, stacked: Bool)
     /// Dismiss the topmost sheet.
     case dismiss(animated: Bool)
-    /// Replace the root's presented sheet with a new one (S1's double sheet).
+    /// Replace the root's presented sheet with a new one (a double sheet).
     case replace(detents: [FuzzDetent])
     /// Touch down at a fraction of the top sheet's height from its top edge (negative: above the sheet).
     case dragBegin(atFraction: Double)

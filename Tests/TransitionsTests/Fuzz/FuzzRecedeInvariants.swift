@@ -3,7 +3,7 @@ import Foundation
 import HeadlessUIKit
 import Transitions
 
-/// The fuzzers' invariants for the presenter recede (issue 12): at rest the presenting screen is either exactly
+/// The fuzzers' invariants for the presenter recede: at rest the presenting screen is either exactly
 /// as it was or receded by a whole number of steps with exactly the core's geometry; after everything is
 /// dismissed it is exactly as it was.
 @MainActor enum FuzzRecedeInvariants {

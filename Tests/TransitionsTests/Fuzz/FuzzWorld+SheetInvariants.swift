@@ -16,8 +16,8 @@ struct ReleaseBound {
     var checked: Int
 }
 
-/// The invariants issue 15 added: the selected detent at rest, the keyboard, the footer, the fling overshoot,
-/// and will-dismiss always followed by did-dismiss.
+/// The invariants added after an independent fuzzer found five defects: the selected detent at rest, the keyboard, the
+/// footer, the fling overshoot, and will-dismiss always followed by did-dismiss.
 extension FuzzWorld {
     /// Marks the app's own (programmatic) dismissal of `controllers`: UIKit reports nothing for those.
     func noteAppDismissal(of controllers: [UIViewController]) {

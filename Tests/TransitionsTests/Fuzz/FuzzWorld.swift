@@ -195,7 +195,7 @@ import Transitions
         controller.view.simulatedFittingSize = CGSize(width: 393, height: 260)
         controller.isModalInPresentation = isModal
         let transition = FuzzSheetTransition(detents: detents.map(\.detent))
-        // Issue 12: sheets with an odd number of detents use the inset appearance (derived from the event, so
+        // Sheets with an odd number of detents use the inset appearance (derived from the event, so
         // recorded sequences replay identically).
         transition.appearance = detents.count % 2 == 1 ? .inset : .edgeAttached
         transition.recorder.onWillDismiss = { [weak self] presentation in

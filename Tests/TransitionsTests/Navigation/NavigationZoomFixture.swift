@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 import Transitions
 
-/// S5 in a navigation stack: a photo grid (ZoomFixture's layout: 3 columns of 129 pt tiles, 3 pt apart,
+/// The zoom in a navigation stack: a photo grid (ZoomFixture's layout: 3 columns of 129 pt tiles, 3 pt apart,
 /// from 115 pt, in a scroll view) as the root of a navigation controller in a phone-sized window, and a
 /// detail controller pushed with a zoom from one tile.
 @MainActor final class NavigationZoomFixture {

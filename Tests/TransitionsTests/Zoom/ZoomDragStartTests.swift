@@ -114,8 +114,8 @@ struct ZoomDragStartTests {
     }
 }
 
-/// User dismissals follow UIKit's rules for sheets (scenario S4), through the transition's adaptive delegate.
-@MainActor @Suite("Zoom: user dismissal rules (S4)", .headlessHygiene)
+/// User dismissals follow UIKit's rules for sheets (since iOS 13), through the transition's adaptive delegate.
+@MainActor @Suite("Zoom: user dismissal rules", .headlessHygiene)
 struct ZoomUserDismissalTests {
     func present(modal: Bool = false, allows: Bool = true) -> (ZoomFixture, RecordingSheetDelegate) {
         let fixture = ZoomFixture()

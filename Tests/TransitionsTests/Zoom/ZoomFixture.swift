@@ -5,7 +5,7 @@ import Testing
 import Transitions
 
 /// A photo grid in the stage's root controller (3 columns of 129 pt square tiles, 3 pt apart, starting
-/// 115 pt from the top, inside a scroll view) and a detail controller zoomed from one tile — the S5 setup.
+/// 115 pt from the top, inside a scroll view) and a detail controller zoomed from one tile.
 @MainActor final class ZoomFixture {
     static let columns = 3
     static let side: CGFloat = 129

@@ -5,7 +5,7 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// The inset appearance on screen (issue 12): partial-height sheets float inset, the largest detent is
+/// The inset appearance on screen: partial-height sheets float inset, the largest detent is
 /// edge-attached, the morph follows drags; the default keeps today's edge-attached look.
 @MainActor @Suite("Sheet inset appearance", .headlessHygiene)
 struct SheetInsetAppearanceTests {

@@ -5,7 +5,7 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Issue 15.3: footer changes on a presented, resting sheet are laid out at once.
+/// Found by an independent fuzzer: footer changes on a presented, resting sheet are laid out at once.
 @MainActor @Suite("Sheets: footer changes while presented", .headlessHygiene)
 struct SheetFooterChangeTests {
     func presentedSheet() throws -> (Stage, UIViewController, SheetPresentationController) {

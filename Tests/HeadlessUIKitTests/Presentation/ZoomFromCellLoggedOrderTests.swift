@@ -4,9 +4,10 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-// Scenario S5 (SCENARIOS.md): a zoom-from-cell transition whose dismissal animator is also its own
-// interaction controller. The doubles below print exactly what the original write-up printed, in the
-// style of that code (written anew), and the test compares the whole log with the logged sequence.
+// A zoom-from-cell transition whose dismissal animator is also its own interaction controller, as an iOS
+// developer's blog post built one and logged its callbacks on iOS. The doubles below print exactly what that
+// write-up printed, in the style of its code (written anew), and the test compares the whole log with the
+// logged sequence.
 
 private final class SingleColorViewController: UIViewController {
     let log: CallLog
@@ -183,9 +184,9 @@ private final class ZoomTransition: NSObject, UIViewControllerTransitioningDeleg
     }
 }
 
-@MainActor @Suite("Scenario S5: zoom from a cell, drag to dismiss", .headlessHygiene)
-struct ScenarioS5Tests {
-    @Test("present and interactive dismiss reproduce S5's logged sequences call for call")
+@MainActor @Suite("Zoom from a cell: the logged call order", .headlessHygiene)
+struct ZoomFromCellLoggedOrderTests {
+    @Test("present and interactive dismiss reproduce the logged sequences call for call")
     func loggedSequences() {
         let log = CallLog()
         let source = UIViewController()

@@ -5,10 +5,10 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S2 — three stages (hidden, 400 pt, 700 pt) driven by a pan gesture, now with momentum
-/// projection and a spring that starts at the finger's velocity.
-@MainActor @Suite("S2: three stages by drag and fling", .headlessHygiene)
-struct SheetS2Tests {
+/// The three-stage sheet (docs/architecture.md, "Scenarios"): hidden, 400 pt and 700 pt, driven by a pan
+/// gesture, now with momentum projection and a spring that starts at the finger's velocity.
+@MainActor @Suite("Three stages by drag and fling", .headlessHygiene)
+struct SheetPanStagesTests {
     func presentStages() -> (Stage, RecordingViewController, RecordingSheetDelegate) {
         let stage = Stage()
         let panel = RecordingViewController(name: "panel")

@@ -32,8 +32,8 @@ import Transitions
     }
 }
 
-/// Issue 15.4: will-dismiss comes once the dismissal exists (UIKit's order), so dismissing from it is harmless,
-/// and every path that waits for a dismissal copes with one that was refused or done by someone else.
+/// Found by an independent fuzzer: will-dismiss comes once the dismissal exists (UIKit's order), so dismissing from it
+/// is harmless, and every path that waits for a dismissal copes with one that was refused or done by someone else.
 @MainActor @Suite("Dismissing from presentationControllerWillDismiss", .headlessHygiene)
 struct DismissFromWillDismissTests {
     @Test("A sheet dragged away by a user whose app dismisses from willDismiss still goes, and reports didDismiss")

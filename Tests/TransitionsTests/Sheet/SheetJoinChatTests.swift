@@ -5,10 +5,10 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S3 — KakaoTalk's "join open chat" sheet: parallax background, tappable buttons behind the sheet,
+/// The join sheet (docs/architecture.md, "Scenarios"), KakaoTalk's "join open chat" sheet: parallax background, tappable buttons behind the sheet,
 /// a lowest detent that resists instead of dismissing, and a footer that does not move.
-@MainActor @Suite("S3: the join-open-chat sheet", .headlessHygiene)
-struct SheetS3Tests {
+@MainActor @Suite("The join-open-chat sheet", .headlessHygiene)
+struct SheetJoinChatTests {
     func presentJoin() -> (Stage, RecordingViewController, RecordingSheetDelegate, UIView, Box) {
         let stage = Stage()
         let join = RecordingViewController(name: "join")

@@ -5,11 +5,11 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S5 in a navigation stack, as a story: a grid pushes the photo with a zoom from its tile; dragging
+/// The zoom from a tapped item in a navigation stack, as a story: a grid pushes the photo with a zoom from its tile; dragging
 /// the photo down pops it, landing exactly on the tile's current frame; a short drag springs back; the edge
 /// swipe still goes back.
-@MainActor @Suite("S5 in a navigation stack: push with zoom, drag down to pop", .headlessHygiene)
-struct NavigationZoomS5Tests {
+@MainActor @Suite("Zoom in a navigation stack: push with zoom, drag down to pop", .headlessHygiene)
+struct NavigationZoomPushPopTests {
     @Test("Push: starts on the tile, grows to full screen over the dimmed grid, the tile hidden meanwhile")
     func push() {
         let f = NavigationZoomFixture()

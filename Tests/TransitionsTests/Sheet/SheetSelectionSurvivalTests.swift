@@ -5,8 +5,8 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Issue 15.2: `selectedDetentIdentifier` survives every re-resolution (rotation, size changes, new detents):
-/// the sheet rests at the selected detent, or at the smallest when the selection is `nil` or names no detent.
+/// Found by an independent fuzzer: `selectedDetentIdentifier` survives every re-resolution (rotation, size changes, new
+/// detents): the sheet rests at the selected detent, or at the smallest when the selection is `nil` or names no detent.
 @MainActor @Suite("Sheets: the selected detent survives re-resolution", .headlessHygiene)
 struct SheetSelectionSurvivalTests {
     func rotate(_ stage: Stage, landscape: Bool) {

@@ -5,10 +5,10 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S4 — the modal lifecycle since iOS 13: a sheet keeps its presenter on screen (no appearance
+/// The modal lifecycle since iOS 13 (docs/architecture.md, "Scenarios"): a sheet keeps its presenter on screen (no appearance
 /// callbacks for it), and user dismissals report through UIAdaptivePresentationControllerDelegate.
-@MainActor @Suite("S4: lifecycle and adaptive delegate", .headlessHygiene)
-struct SheetS4Tests {
+@MainActor @Suite("Sheet lifecycle and adaptive delegate", .headlessHygiene)
+struct SheetLifecycleTests {
     func present(modal: Bool = false) -> (Stage, RecordingViewController, RecordingSheetDelegate) {
         let stage = Stage()
         let sheet = RecordingViewController(name: "sheet")

@@ -5,7 +5,7 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// The presenting screen recedes behind a sheet at its largest detent, as the system card's does (issue 12).
+/// The presenting screen recedes behind a sheet at its largest detent, as the system card's does.
 /// Stage: 393 × 852 pt, status bar 59 pt; at one step back the screen is (393 − 32) / 393 wide with its top
 /// edge under the status bar (y = 59).
 @MainActor @Suite("Sheet presenter recede", .headlessHygiene)

@@ -5,9 +5,10 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S1 — "Toaster": small sheets with exact heights, a double sheet, an animated height change.
-@MainActor @Suite("S1: reusable sheets with exact heights", .headlessHygiene)
-struct SheetS1Tests {
+/// Reusable sheets with exact heights (docs/architecture.md, "Scenarios"): a toast-like app's small sheets of
+/// 198 and 226 pt, a double sheet, an animated height change, a text-field sheet above the keyboard.
+@MainActor @Suite("Reusable sheets with exact heights", .headlessHygiene)
+struct SheetExactHeightTests {
     @Test("198 pt and 226 pt sheets show exactly that much above the home indicator")
     func exactHeights() {
         for height: CGFloat in [198, 226] {

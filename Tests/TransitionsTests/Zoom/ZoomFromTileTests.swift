@@ -5,11 +5,11 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Scenario S5 as a story: tap a tile, it grows into the detail screen; drag the screen, it follows the finger
+/// Zoom from a tapped item, drag to dismiss back into it (docs/architecture.md, "Scenarios"), as a story: tap a tile, it grows into the detail screen; drag the screen, it follows the finger
 /// and shrinks; let go past the threshold and it lands on the tile's current frame, short of it and it springs
 /// back.
-@MainActor @Suite("S5: zoom from a tile, drag to dismiss", .headlessHygiene)
-struct ZoomS5Tests {
+@MainActor @Suite("Zoom from a tile, drag to dismiss", .headlessHygiene)
+struct ZoomFromTileTests {
     @Test("Present: starts at the tile's converted rect, grows with a spring to the presented frame, dims in")
     func present() {
         let fixture = ZoomFixture()

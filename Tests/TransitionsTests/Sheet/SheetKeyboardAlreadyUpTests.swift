@@ -5,8 +5,8 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// Issue 15.1: a sheet presented while a text field elsewhere has the keyboard up must rest above it from its
-/// first frame, as UIKit's sheets do (the sheet learns the keyboard through the process-wide tracker).
+/// Found by an independent fuzzer: a sheet presented while a text field elsewhere has the keyboard up must rest above
+/// it from its first frame, as UIKit's sheets do (the sheet learns the keyboard through the process-wide tracker).
 @MainActor @Suite("Sheets: a keyboard that is already up", .headlessHygiene)
 struct SheetKeyboardAlreadyUpTests {
     /// Shows a 336 pt keyboard at once (a text field in the presenter is editing) and returns a cleanup that
