@@ -5,13 +5,6 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// The anchoring settings (``SheetPresentationController/sourceView``).
-@MainActor final class SheetAnchorState {
-    weak var sourceView: UIView?
-    var sourceRect = CGRect.null
-    var placement = SheetSourcePlacement.centered
-}
-
 extension SheetPresentationController {
     /// The view the floating sheet (regular width, iPad) places itself over, like
     /// `UISheetPresentationController.sourceView`: "the sheet attempts to visually center itself over this view".
@@ -22,32 +15,23 @@ extension SheetPresentationController {
     /// like a popover instead. Held weakly (UIKit holds it strongly); a source that is gone, has no window or
     /// lies off screen counts as `nil`.
     public var sourceView: UIView? {
-        get { anchorState.sourceView }
-        set {
-            anchorState.sourceView = newValue
-            applyCurrentPosition()
-        }
+        get { configuration.sourceView }
+        set { configuration.sourceView = newValue }
     }
 
     /// How the floating sheet is placed relative to ``sourceView``: ``SheetSourcePlacement/centered`` over it
     /// (UIKit's meaning, the default) or ``SheetSourcePlacement/beside`` it like a popover (below it when the
     /// largest detent fits there, else above). Not a UIKit property.
     public var sourcePlacement: SheetSourcePlacement {
-        get { anchorState.placement }
-        set {
-            anchorState.placement = newValue
-            applyCurrentPosition()
-        }
+        get { configuration.sourcePlacement }
+        set { configuration.sourcePlacement = newValue }
     }
 
     /// The rect in ``sourceView``'s coordinates the sheet is attached to. Default `.null`: the source view's
     /// bounds. Non-finite rects are ignored.
     public var sourceRect: CGRect {
-        get { anchorState.sourceRect }
-        set {
-            anchorState.sourceRect = newValue
-            applyCurrentPosition()
-        }
+        get { configuration.sourceRect }
+        set { configuration.sourceRect = newValue }
     }
 
     /// The placement of the floating sheet for the current layout: over (or beside) its source, else centered in
@@ -56,8 +40,8 @@ extension SheetPresentationController {
         guard let containerView, let layout, let resolution, layout.mode == .floating else { return nil }
         var rect = containerView.bounds
         var placement = SheetSourcePlacement.centered
-        if let source = anchorState.sourceView, source.window != nil, source.window === containerView.window {
-            let local = anchorState.sourceRect.isNull ? source.bounds : anchorState.sourceRect
+        if let source = configuration.sourceView, source.window != nil, source.window === containerView.window {
+            let local = configuration.sourceRect.isNull ? source.bounds : configuration.sourceRect
             let finite = local.origin.x.isFinite && local.origin.y.isFinite && local.width.isFinite
                 && local.height.isFinite
             let converted = finite ? source.convert(local, to: containerView) : .null
@@ -65,7 +49,7 @@ extension SheetPresentationController {
                 converted.minY <= containerView.bounds.maxY
             {
                 rect = converted
-                placement = anchorState.placement
+                placement = configuration.sourcePlacement
             }
         }
         let largest = layout.frame(forHeight: resolution.largest.height, restingHeight: resolution.smallest.height)

@@ -5,40 +5,30 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// The inset appearance's settings (``SheetPresentationController/appearance``).
-@MainActor final class SheetInsetState {
-    var appearance = SheetAppearance.edgeAttached
-    var style = SheetInsetStyle.system
-}
-
 extension SheetPresentationController {
     /// How the sheet sits at partial heights. Default ``SheetAppearance/edgeAttached`` (today's look, attached to
     /// the bottom and side edges). ``SheetAppearance/inset`` is the current system style: partial-height sheets
     /// float inset from the sides and bottom with large display-concentric corners and become edge-attached at the
     /// largest detent, morphing continuously while dragged (``SheetInset``). Applies to edge-attached layouts
     /// (compact width); the floating sheet of regular width is inset already. Can change while presented.
+    /// Stored in ``SheetConfiguration/appearance``.
     public var appearance: SheetAppearance {
-        get { insetState.appearance }
-        set {
-            insetState.appearance = newValue
-            applyAppearanceChange()
-        }
+        get { configuration.appearance }
+        set { configuration.appearance = newValue }
     }
 
-    /// The inset appearance's margin and corner values. Default ``SheetInsetStyle/system``.
+    /// The inset appearance's margin and corner values (``SheetConfiguration/insetStyle``). Default
+    /// ``SheetInsetStyle/system``.
     public var insetStyle: SheetInsetStyle {
-        get { insetState.style }
-        set {
-            insetState.style = newValue
-            applyAppearanceChange()
-        }
+        get { configuration.insetStyle }
+        set { configuration.insetStyle = newValue }
     }
 
     /// The inset model for the current layout and detents, or `nil` when the sheet is not inset.
     var currentInset: SheetInset? {
-        guard insetState.appearance == .inset, let layout, let resolution else { return nil }
+        guard configuration.appearance == .inset, let layout, let resolution else { return nil }
         let inset = SheetInset(
-            appearance: insetState.appearance, layout: layout, detents: resolution, style: insetState.style)
+            appearance: configuration.appearance, layout: layout, detents: resolution, style: configuration.insetStyle)
         return inset.isEnabled ? inset : nil
     }
 
@@ -72,7 +62,7 @@ extension SheetPresentationController {
         grabberView.frame = grabber
     }
 
-    private func applyAppearanceChange() {
+    func applyAppearanceChange() {
         applyCurrentPosition()
         applySheetCorners()
     }

@@ -17,21 +17,16 @@ extension SheetPresentationController {
     /// (``largestUndimmedDetentIdentifier``), in regular width or compact height, under Reduce Motion (the sheet
     /// cross-fades instead, with no scaling motion), for a presenting view that has no window, does not fill the
     /// container or carries a transform of its own. Values: ``recedeStyle``; geometry: ``SheetRecedeGeometry``.
+    /// Stored in ``SheetConfiguration/prefersPresentingViewRecedes``.
     public var prefersPresentingViewRecedes: Bool {
-        get { recedeState.isEnabled }
-        set {
-            recedeState.isEnabled = newValue
-            applyRecede()
-        }
+        get { configuration.prefersPresentingViewRecedes }
+        set { configuration.prefersPresentingViewRecedes = newValue }
     }
 
     /// The recede's scale, offset and corner values. Default ``SheetRecedeStyle/system``.
     public var recedeStyle: SheetRecedeStyle {
-        get { recedeState.style }
-        set {
-            recedeState.style = newValue
-            applyRecede()
-        }
+        get { configuration.recedeStyle }
+        set { configuration.recedeStyle = newValue }
     }
 
     /// How far this sheet's presenting view is pushed back right now, in steps (0: at rest; 1: receded behind
@@ -43,7 +38,7 @@ extension SheetPresentationController {
     /// Whether the system would recede here: compact width, regular height (iPhone portrait), an edge-attached
     /// sheet, Reduce Motion off, the knob on, and a style that allows some depth.
     var recedeApplies: Bool {
-        guard recedeState.isEnabled, recedeState.style.clampedDepth(1) > 0, let layout, let containerView else {
+        guard configuration.prefersPresentingViewRecedes, configuration.recedeStyle.clampedDepth(1) > 0, let layout, let containerView else {
             return false
         }
         let traits = containerView.traitCollection
@@ -70,7 +65,7 @@ extension SheetPresentationController {
         let progress = ownRecedeProgress
         applyPushBack(progress: progress)
         // A style that allows no depth leaves the screen behind untouched (no clipping, corners or black view).
-        let depth = recedeState.style.clampedDepth(
+        let depth = configuration.recedeStyle.clampedDepth(
             SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack))
         if let parent = presentingSheet() {
             restorePresenter()
@@ -114,7 +109,7 @@ extension SheetPresentationController {
     /// Pushes this sheet's own view back by `progress · pushedBack` steps (only a sheet at its largest detent is
     /// pushed back by the sheets in front of it).
     private func applyPushBack(progress: Double) {
-        let depth = recedeState.style.clampedDepth(progress * recedeState.pushedBack)
+        let depth = configuration.recedeStyle.clampedDepth(progress * recedeState.pushedBack)
         guard let position, let containerView, depth > 0 else {
             if sheetView.transform != .identity { sheetView.transform = .identity }
             return
@@ -124,7 +119,7 @@ extension SheetPresentationController {
         if let layout, let resolution { isShort = resolution.largest.height < layout.maximumDetentValue - 0.5 }
         let geometry = SheetRecedeGeometry(
             restFrame: position.frame, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
-            style: recedeState.style, keepsBottomEdge: isShort)
+            style: configuration.recedeStyle, keepsBottomEdge: isShort)
         sheetView.transform = CGAffineTransform(
             a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
     }
@@ -153,7 +148,7 @@ extension SheetPresentationController {
         let rest = superview.convert(view.untransformedFrame, to: containerView)
         let geometry = SheetRecedeGeometry(
             restFrame: rest, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
-            restCornerRadius: saved.cornerRadius, style: recedeState.style)
+            restCornerRadius: saved.cornerRadius, style: configuration.recedeStyle)
         view.transform = CGAffineTransform(
             a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
         let layer = view.layer

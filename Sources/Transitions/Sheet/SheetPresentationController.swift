@@ -16,80 +16,111 @@ import HeadlessUIKit
 ///
 /// Heights follow UIKit's custom detents: a detent is the sheet's height above the bottom safe area.
 open class SheetPresentationController: UIPresentationController, TransitionOwning {
-    // MARK: UIKit vocabulary
+    // MARK: Configuration
 
-    /// The heights the sheet can rest at. Default `[.large()]` (UIKit's). An empty or all-invalid list falls
-    /// back to `[.large()]`; every dropped detent is listed in ``detentDiagnostics``.
-    public var detents: [Detent] = [.large()] {
-        didSet { detentsDidChange() }
+    /// Every knob of this sheet (``SheetConfiguration``): the one storage behind the properties below. Setting it
+    /// applies the difference from the current value — inside ``animateChanges(_:)``, animated as UIKit documents
+    /// for the sheet's properties.
+    public var configuration = SheetConfiguration() {
+        didSet { configurationDidChange(from: oldValue) }
     }
 
-    /// The detent the sheet rests at; `nil` means the smallest (UIKit's default). Setting it moves the sheet —
-    /// animated inside ``animateChanges(_:)``, at once outside. An identifier that names no detent is kept
-    /// but treated as `nil` (the smallest), and reported in ``detentDiagnostics``-adjacent debug output.
+    /// Moves the sheet from the configuration a declarative caller last applied (`old`) to `new`, changing only the
+    /// knobs that differ between the two (``SheetConfiguration/mergingChanges(from:to:)``), animated.
+    public func apply(_ new: SheetConfiguration, replacing old: SheetConfiguration) {
+        let next = configuration.mergingChanges(from: old, to: new)
+        animateChanges { configuration = next }
+    }
+
+    // MARK: UIKit vocabulary (over `configuration`)
+
+    /// The heights the sheet can rest at (``SheetConfiguration/detents``). Default `[.large()]`.
+    public var detents: [Detent] {
+        get { configuration.detents }
+        set { configuration.detents = newValue }
+    }
+
+    /// The detent the sheet rests at; `nil` means the smallest (``SheetConfiguration/selectedDetentIdentifier``).
+    /// Setting it moves the sheet — animated inside ``animateChanges(_:)``, at once outside.
     public var selectedDetentIdentifier: Detent.Identifier? {
-        didSet { if !isSyncingSelection { selectedDetentDidChange() } }
+        get { configuration.selectedDetentIdentifier }
+        set { configuration.selectedDetentIdentifier = newValue }
     }
 
-    /// The largest detent at which nothing is dimmed and touches reach the views behind the sheet; `nil`
-    /// (default) dims at every detent.
+    /// The largest undimmed detent (``SheetConfiguration/largestUndimmedDetentIdentifier``). Default `nil`.
     public var largestUndimmedDetentIdentifier: Detent.Identifier? {
-        didSet { rebuildDimming() }
+        get { configuration.largestUndimmedDetentIdentifier }
+        set { configuration.largestUndimmedDetentIdentifier = newValue }
     }
 
-    /// Whether the grabber shows at the top of the sheet. Default `false`.
-    public var prefersGrabberVisible = false {
-        didSet { updateGrabber() }
+    /// Whether the grabber shows (``SheetConfiguration/prefersGrabberVisible``). Default `false`.
+    public var prefersGrabberVisible: Bool {
+        get { configuration.prefersGrabberVisible }
+        set { configuration.prefersGrabberVisible = newValue }
     }
 
-    /// Corner radius in points; `nil` (default) uses the system-like radius (10 pt, 16 pt floating).
+    /// Corner radius in points (``SheetConfiguration/preferredCornerRadius``); `nil` (default) is system-like.
     public var preferredCornerRadius: CGFloat? {
-        didSet { layoutDidChange(transition: .immediate) }
+        get { configuration.preferredCornerRadius }
+        set { configuration.preferredCornerRadius = newValue }
     }
 
-    /// Whether scrolling the tracked scroll view up expands the sheet before scrolling. Default `true`.
-    public var prefersScrollingExpandsWhenScrolledToEdge = true {
-        didSet { scrollArbiter.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge }
+    /// Whether scrolling expands the sheet first (``SheetConfiguration/prefersScrollingExpandsWhenScrolledToEdge``).
+    /// Default `true`.
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+        get { configuration.prefersScrollingExpandsWhenScrolledToEdge }
+        set { configuration.prefersScrollingExpandsWhenScrolledToEdge = newValue }
     }
 
-    /// Whether the sheet stays attached to the bottom edge in compact height instead of filling it. Default `false`.
-    public var prefersEdgeAttachedInCompactHeight = false {
-        didSet { layoutDidChange(transition: .immediate) }
+    /// Edge-attached in compact height (``SheetConfiguration/prefersEdgeAttachedInCompactHeight``). Default `false`.
+    public var prefersEdgeAttachedInCompactHeight: Bool {
+        get { configuration.prefersEdgeAttachedInCompactHeight }
+        set { configuration.prefersEdgeAttachedInCompactHeight = newValue }
     }
 
-    /// Whether an edge-attached sheet in compact height takes its width from `preferredContentSize`. Default `false`.
-    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
-        didSet { layoutDidChange(transition: .immediate) }
+    /// Width from `preferredContentSize` when edge-attached
+    /// (``SheetConfiguration/widthFollowsPreferredContentSizeWhenEdgeAttached``). Default `false`.
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { configuration.widthFollowsPreferredContentSizeWhenEdgeAttached }
+        set { configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
     }
 
-    // MARK: Beyond UIKit
+    // MARK: Beyond UIKit (over `configuration`)
 
-    /// How the sheet moves (spring, projection, skipping, rubber band, dismissal ratio). Default ``SheetBehavior/default``.
-    public var behavior: SheetBehavior = .default {
-        didSet { motion?.behavior = behavior }
+    /// How the sheet moves (``SheetConfiguration/behavior``). Default ``SheetBehavior/default``.
+    public var behavior: SheetBehavior {
+        get { configuration.behavior }
+        set { configuration.behavior = newValue }
     }
 
-    /// What the sheet does when the keyboard appears. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
-    public var keyboardBehavior: SheetKeyboardBehavior = .keepsDetentAboveKeyboard
+    /// What the sheet does when the keyboard appears (``SheetConfiguration/keyboardBehavior``).
+    public var keyboardBehavior: SheetKeyboardBehavior {
+        get { configuration.keyboardBehavior }
+        set { configuration.keyboardBehavior = newValue }
+    }
 
-    /// Called on every frame the sheet moves, with its position (see ``SheetPresentationControllerDelegate``).
-    public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
+    /// Called on every frame the sheet moves, with its position (``SheetConfiguration/onPositionChange``).
+    public var onPositionChange: (@MainActor (SheetPosition) -> Void)? {
+        get { configuration.onPositionChange }
+        set { configuration.onPositionChange = newValue }
+    }
 
-    /// A view installed behind the sheet, filling the container (a picture, a map). Its controls stay tappable
-    /// while the current height is at or below ``largestUndimmedDetentIdentifier``.
+    /// A view installed behind the sheet (``SheetConfiguration/backgroundView``).
     public var backgroundView: UIView? {
-        didSet { backdropView.installBackground(backgroundView, replacing: oldValue) }
+        get { configuration.backgroundView }
+        set { configuration.backgroundView = newValue }
     }
 
-    /// A view pinned to the bottom of the screen above the sheet's content (a "Join" button). It does not
-    /// move while the sheet changes detent or rubber-bands; it leaves with the sheet on dismissal.
+    /// A view pinned to the bottom of the screen (``SheetConfiguration/footerView``).
     public var footerView: UIView? {
-        didSet { installFooter(replacing: oldValue) }
+        get { configuration.footerView }
+        set { configuration.footerView = newValue }
     }
 
-    /// The footer's height above the bottom safe area; `nil` (default) measures the footer with Auto Layout.
+    /// The footer's height (``SheetConfiguration/footerHeight``); `nil` (default) measures it.
     public var footerHeight: CGFloat? {
-        didSet { layoutFooter() }
+        get { configuration.footerHeight }
+        set { configuration.footerHeight = newValue }
     }
 
     /// The scroll view whose drags move the sheet at its edges. Can change while presented (tabs with
@@ -98,17 +129,23 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         didSet { hookTrackedScrollView() }
     }
 
-    /// The dimming color at full dimming. Default black at 40 % opacity.
-    public var dimmingColor: UIColor = UIColor(white: 0, alpha: 0.4) {
-        didSet { backdropView.dimmingColor = dimmingColor }
+    /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 40 % opacity.
+    public var dimmingColor: UIColor {
+        get { configuration.dimmingColor }
+        set { configuration.dimmingColor = newValue }
     }
 
-    /// Whether a user-driven detent change plays a selection haptic. Default `false`.
-    public var prefersHapticFeedbackOnDetentChange = false
+    /// Whether a user-driven detent change plays a haptic (``SheetConfiguration/prefersHapticFeedbackOnDetentChange``).
+    public var prefersHapticFeedbackOnDetentChange: Bool {
+        get { configuration.prefersHapticFeedbackOnDetentChange }
+        set { configuration.prefersHapticFeedbackOnDetentChange = newValue }
+    }
 
-    /// Whether a tap on the dimmed area dismisses (subject to `isModalInPresentation` and the delegate).
-    /// Default `true`.
-    public var dismissesOnDimmingTap = true
+    /// Whether a tap on the dimmed area dismisses (``SheetConfiguration/dismissesOnDimmingTap``). Default `true`.
+    public var dismissesOnDimmingTap: Bool {
+        get { configuration.dismissesOnDimmingTap }
+        set { configuration.dismissesOnDimmingTap = newValue }
+    }
 
     /// Detents dropped or changed by the last resolution, and why (empty when all were valid).
     public internal(set) var detentDiagnostics: [DetentDiagnostic] = []
@@ -162,10 +199,6 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
     let recedeState = SheetRecedeState()
-    /// The inset appearance's settings (`SheetPresentationController+Inset.swift`).
-    let insetState = SheetInsetState()
-    /// The source the sheet is attached to in regular width (`SheetPresentationController+Anchor.swift`).
-    let anchorState = SheetAnchorState()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?
@@ -191,7 +224,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         sheetView.controller = self
         backdropView.controller = self
         grabberView.controller = self
-        backdropView.dimmingColor = dimmingColor
+        backdropView.dimmingColor = configuration.dimmingColor
     }
 
     // MARK: UIPresentationController

@@ -19,10 +19,6 @@ import HeadlessUIKit
         let cornerCurve: CALayerCornerCurve
     }
 
-    /// The knob (``SheetPresentationController/prefersPresentingViewRecedes``).
-    var isEnabled = true
-    /// The values (``SheetPresentationController/recedeStyle``).
-    var style = SheetRecedeStyle.system
     /// How far the sheets in front of this one push it back (0 when it is the top sheet).
     var pushedBack: Double = 0
     /// Set between `viewWillTransition(to:with:)` and the size change's layout: transforms stay identity so

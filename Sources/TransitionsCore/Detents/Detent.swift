@@ -134,6 +134,23 @@ public struct Detent: Sendable {
         }
     }
 
+    /// Whether `other` is the same recipe: the same identifier, kind and value. Custom detents never are (their
+    /// resolvers cannot be compared), so a list holding one always counts as changed and is resolved again.
+    public func isSameRecipe(as other: Detent) -> Bool {
+        guard identifier == other.identifier else { return false }
+        switch (kind, other.kind) {
+        case (.medium, .medium), (.large, .large), (.fitting, .fitting): return true
+        case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)):
+            return a == b || (a.isNaN && b.isNaN)
+        default: return false
+        }
+    }
+
+    /// Whether two detent lists are the same recipes in the same order (``isSameRecipe(as:)``).
+    public static func sameRecipes(_ a: [Detent], _ b: [Detent]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.isSameRecipe(as: $1) }
+    }
+
     /// The shortest text that round-trips `value`, without a trailing `.0` for whole numbers.
     static func numberDescription(_ value: CGFloat) -> String {
         let number = Double(value)

@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// Every knob of a sheet, each declared once with its default: the one storage that ``SheetTransition`` (for the
+/// next presentation), ``SheetPresentationController`` (live, as `configuration`, with UIKit's names over it) and
+/// ``SheetOptions`` (the SwiftUI modifiers) hold.
+///
+/// Knobs that mirror `UISheetPresentationController` carry its names, defaults and documented behaviour (see
+/// docs/sheet-uikit-names.md for each of Apple's sentences and the test that pins it). Setting a configuration on a
+/// presented sheet applies the difference, animated inside ``SheetPresentationController/animateChanges(_:)``.
+/// Adding a knob: one property here, one line in ``mergingChanges(from:to:)``, and its behaviour in the controller.
+public struct SheetConfiguration {
+    // MARK: UIKit's names
+
+    /// The heights the sheet can rest at. Default `[.large()]` (UIKit: "The default value is an array that contains
+    /// the value `large()`"). An empty or all-invalid list falls back to `[.large()]`, reported in
+    /// ``SheetPresentationController/detentDiagnostics``.
+    public var detents: [Detent] = [.large()]
+    /// The detent the sheet rests at; `nil` (default) means the smallest (UIKit: "If the value is nil, the system
+    /// uses the smallest detent"). An identifier that names no (active) detent is kept and treated as `nil` until
+    /// it names one again.
+    public var selectedDetentIdentifier: Detent.Identifier?
+    /// The largest detent at which nothing is dimmed and touches reach the views behind the sheet; `nil` (default)
+    /// dims at every detent (UIKit: "Without a dimming view, the undimmed area around the sheet responds to user
+    /// interaction, allowing for a nonmodal experience").
+    public var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether the sheet shows a grabber. Default `false`. Hidden where UIKit hides it: "when the sheet is full
+    /// screen in a compact-height size class or when another sheet presents on top of it".
+    public var prefersGrabberVisible = false
+    /// The top corners' radius in points; `nil` (default) is the system-like radius (10 pt, 16 pt floating). UIKit:
+    /// "This property only has an effect when the sheet is at the front of its sheet stack."
+    public var preferredCornerRadius: CGFloat?
+    /// Whether scrolling the tracked scroll view up expands the sheet before it scrolls. Default `true` (UIKit's).
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet stays attached to the bottom edge in compact height instead of filling it. Default `false`.
+    public var prefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet in compact height takes its width from `preferredContentSize`. Default `false`:
+    /// "the sheet's width equals the width of its container's safe area".
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// The view the floating sheet (regular width) places itself over: "the sheet attempts to visually center
+    /// itself over this view"; `nil` (default) centers it "vertically and horizontally in the window". Held weakly
+    /// (UIKit holds it strongly). See ``sourcePlacement``.
+    public var sourceView: UIView? {
+        get { sourceViewReference.view }
+        set { sourceViewReference = WeakViewReference(newValue) }
+    }
+    private var sourceViewReference = WeakViewReference(nil)
+
+    // MARK: Beyond UIKit
+
+    /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds. Non-finite rects are ignored.
+    public var sourceRect: CGRect = .null
+    /// Centered over ``sourceView`` (UIKit's meaning, the default) or beside it like a popover.
+    public var sourcePlacement: SheetSourcePlacement = .centered
+    /// Whether the presenting screen recedes behind the sheet as the system card's does (iPhone, compact width).
+    /// Default `true` (see ``SheetPresentationController/prefersPresentingViewRecedes``).
+    public var prefersPresentingViewRecedes = true
+    /// The recede's scale, offset and corner values. Default ``SheetRecedeStyle/system``; a style that allows no
+    /// depth leaves the screen behind untouched.
+    public var recedeStyle = SheetRecedeStyle.system
+    /// How the sheet sits at partial heights. Default ``SheetAppearance/edgeAttached``; ``SheetAppearance/inset`` is
+    /// the current system style (see ``SheetPresentationController/appearance``).
+    public var appearance = SheetAppearance.edgeAttached
+    /// The inset appearance's margin and corner values. Default ``SheetInsetStyle/system``.
+    public var insetStyle = SheetInsetStyle.system
+    /// How the sheet moves (spring, projection, skipping, rubber band, dismissal ratio). Default
+    /// ``SheetBehavior/default``.
+    public var behavior = SheetBehavior.default
+    /// What the sheet does when the keyboard appears. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
+    public var keyboardBehavior = SheetKeyboardBehavior.keepsDetentAboveKeyboard
+    /// The dimming color at full dimming. Default black at 40 % opacity.
+    public var dimmingColor = UIColor(white: 0, alpha: 0.4)
+    /// Whether a tap on the dimmed area dismisses (subject to `isModalInPresentation` and the delegate). Default
+    /// `true`.
+    public var dismissesOnDimmingTap = true
+    /// Whether a user-driven detent change plays a selection haptic. Default `false`.
+    public var prefersHapticFeedbackOnDetentChange = false
+    /// A view installed behind the sheet, filling the container (a picture, a map). Its controls stay tappable
+    /// while the current height is at or below ``largestUndimmedDetentIdentifier``. Default `nil`.
+    public var backgroundView: UIView?
+    /// A view pinned to the bottom of the screen above the sheet's content (a "Join" button): it does not move
+    /// while the sheet changes detent or rubber-bands, and leaves with the sheet on dismissal. Default `nil`.
+    public var footerView: UIView?
+    /// The footer's height above the bottom safe area, in points; `nil` (default) measures the footer with Auto
+    /// Layout.
+    public var footerHeight: CGFloat?
+    /// Called on every frame the sheet moves, with its position. Default `nil`.
+    public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
+
+    /// A configuration with every default (UIKit's for UIKit's names).
+    public init() {}
+
+    /// A configuration with `detents` and every other default.
+    public init(detents: [Detent]) {
+        self.detents = detents
+    }
+
+    /// This configuration with the knobs that differ between `old` and `new` taken from `new`; the others are left
+    /// as they are here. How a declarative caller (SwiftUI) moves a live sheet from the options it last applied to
+    /// new ones without undoing what the user did meanwhile (a detent dragged to stays selected unless the app's
+    /// selection changed). Views compare by identity; closures are always taken from `new`; detents compare by
+    /// their recipes (custom detents always count as changed, so their resolvers run again).
+    public func mergingChanges(from old: SheetConfiguration, to new: SheetConfiguration) -> SheetConfiguration {
+        var result = self
+        func take<Value: Equatable>(_ key: WritableKeyPath<SheetConfiguration, Value>) {
+            if old[keyPath: key] != new[keyPath: key] { result[keyPath: key] = new[keyPath: key] }
+        }
+        func takeView(_ key: WritableKeyPath<SheetConfiguration, UIView?>) {
+            if old[keyPath: key] !== new[keyPath: key] { result[keyPath: key] = new[keyPath: key] }
+        }
+        if !Detent.sameRecipes(old.detents, new.detents) { result.detents = new.detents }
+        take(\.selectedDetentIdentifier)
+        take(\.largestUndimmedDetentIdentifier)
+        take(\.prefersGrabberVisible)
+        take(\.preferredCornerRadius)
+        take(\.prefersScrollingExpandsWhenScrolledToEdge)
+        take(\.prefersEdgeAttachedInCompactHeight)
+        take(\.widthFollowsPreferredContentSizeWhenEdgeAttached)
+        takeView(\.sourceView)
+        take(\.sourceRect)
+        take(\.sourcePlacement)
+        take(\.prefersPresentingViewRecedes)
+        take(\.recedeStyle)
+        take(\.appearance)
+        take(\.insetStyle)
+        take(\.behavior)
+        take(\.keyboardBehavior)
+        take(\.dimmingColor)
+        take(\.dismissesOnDimmingTap)
+        take(\.prefersHapticFeedbackOnDetentChange)
+        takeView(\.backgroundView)
+        takeView(\.footerView)
+        take(\.footerHeight)
+        result.onPositionChange = new.onPositionChange
+        return result
+    }
+}
+
+/// A weak reference that a value type can hold (``SheetConfiguration/sourceView``); replaced, never mutated, so
+/// copies of a configuration never affect each other.
+final class WeakViewReference {
+    weak var view: UIView?
+    init(_ view: UIView?) { self.view = view }
+}
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+extension SheetPresentationController {
+    /// Applies what changed between `old` and ``configuration``: each knob's behaviour, once, whichever way it was
+    /// set (a UIKit-named property, a whole configuration, a SwiftUI update). Detent and selection changes animate
+    /// inside ``animateChanges(_:)``.
+    func configurationDidChange(from old: SheetConfiguration) {
+        let new = configuration
+        if !Detent.sameRecipes(old.detents, new.detents) { detentsDidChange() }
+        if new.selectedDetentIdentifier != old.selectedDetentIdentifier, !isSyncingSelection {
+            selectedDetentDidChange()
+        }
+        if new.largestUndimmedDetentIdentifier != old.largestUndimmedDetentIdentifier { rebuildDimming() }
+        if new.prefersGrabberVisible != old.prefersGrabberVisible { updateGrabber() }
+        if new.preferredCornerRadius != old.preferredCornerRadius
+            || new.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
+            || new.widthFollowsPreferredContentSizeWhenEdgeAttached
+                != old.widthFollowsPreferredContentSizeWhenEdgeAttached
+        {
+            layoutDidChange(transition: .immediate)
+        }
+        if new.prefersScrollingExpandsWhenScrolledToEdge != old.prefersScrollingExpandsWhenScrolledToEdge {
+            scrollArbiter.prefersScrollingExpandsWhenScrolledToEdge = new.prefersScrollingExpandsWhenScrolledToEdge
+        }
+        if new.behavior != old.behavior { motion?.behavior = new.behavior }
+        if new.backgroundView !== old.backgroundView {
+            backdropView.installBackground(new.backgroundView, replacing: old.backgroundView)
+        }
+        if new.footerView !== old.footerView { installFooter(replacing: old.footerView) }
+        if new.footerHeight != old.footerHeight { layoutFooter() }
+        if new.dimmingColor != old.dimmingColor { backdropView.dimmingColor = new.dimmingColor }
+        if new.prefersPresentingViewRecedes != old.prefersPresentingViewRecedes
+            || new.recedeStyle != old.recedeStyle
+        {
+            applyRecede()
+        }
+        if new.appearance != old.appearance || new.insetStyle != old.insetStyle { applyAppearanceChange() }
+        if new.sourceView !== old.sourceView || new.sourceRect != old.sourceRect
+            || new.sourcePlacement != old.sourcePlacement
+        {
+            applyCurrentPosition()
+        }
+    }
+}
+#endif
