@@ -10,13 +10,15 @@ import Transitions
 /// transition ends, `onDismiss` runs once, and later requests work.
 @MainActor @Suite("PresentationCoordinator: blocked dismissals", .headlessHygiene)
 struct PresentationCoordinatorBlockedDismissalTests {
-    @Test("Turned off while other code is already dismissing it: gone once, and the next item is presented")
-    func alreadyDismissing() {
+    @Test(
+        "Turned off while other code is already dismissing it: gone once, and the next item is presented",
+        arguments: [true, false])
+    func alreadyDismissing(animated: Bool) {
         let screen = CoordinatedScreen()
         screen.item = "a"
         screen.stage.settle()
-        screen.made["a"]?.dismiss(animated: true)  // the content's own close button, say
-        screen.stage.advance(0.05)
+        screen.made["a"]?.dismiss(animated: animated)  // the content's own close button, say
+        if animated { screen.stage.advance(0.05) }  // mid-animation; a non-animated one is still pending
         screen.item = nil
         screen.stage.settle()
         #expect(screen.stage.root.presentedViewController == nil)
