@@ -58,7 +58,8 @@ struct SheetLocalizationTests {
         }
     }
 
-    @Test("The package's Korean translation is spoken in Korean, a region falling back to its language",
+    @Test(
+        "The package's Korean translation is spoken in Korean, a region falling back to its language",
         arguments: ["ko", "ko-KR", "KO_kr"])
     func korean(language: String) throws {
         try with(language: language) {
@@ -106,9 +107,9 @@ struct SheetLocalizationTests {
     func brokenOverride() throws {
         let app = try makeAppBundle([
             "en": #"""
-                "sheet.grabber.value.collapsed" = "%@ of %d, %2$@ %% %5$d %q %";
-                "sheet.grabber.label" = "";
-                """#
+            "sheet.grabber.value.collapsed" = "%@ of %d, %2$@ %% %5$d %q %";
+            "sheet.grabber.label" = "";
+            """#
         ])
         defer { try? FileManager.default.removeItem(at: app.folder) }
         try with(language: "en", overrides: app.bundle) {

@@ -29,7 +29,8 @@ struct DismissRefusalTests {
         #expect(root.presentedViewController == nil)
         #expect(completions == ["first"])
         #expect(
-            HeadlessDiagnostics.warnings == ["Attempt to dismiss from view controller UIViewController \(Self.refusal)"])
+            HeadlessDiagnostics.warnings == ["Attempt to dismiss from view controller UIViewController \(Self.refusal)"]
+        )
     }
 
     @Test("dismiss while a controller is being presented over it is refused; once that ended, it dismisses both")

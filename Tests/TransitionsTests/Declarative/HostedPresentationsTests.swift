@@ -82,7 +82,8 @@ struct HostedPresentationsTests {
         #expect(screen.hosts["a"]?.shown?.environment.colorScheme == "dark", "no clock advance needed")
         screen.environment.locale = "ko"
         screen.update()
-        #expect(screen.hosts["a"]?.shown == Root(content: "a first", environment: .init(colorScheme: "dark", locale: "ko")))
+        #expect(
+            screen.hosts["a"]?.shown == Root(content: "a first", environment: .init(colorScheme: "dark", locale: "ko")))
     }
 
     @Test("The presenting view's state reaches the content on each update")
