@@ -27,6 +27,8 @@ let headlessUIKit: [Target.Dependency] = []
 
 let package = Package(
     name: "Transitions",
+    // The strings users hear (VoiceOver) ship as resources of `Transitions`, English being the base.
+    defaultLocalization: "en",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Transitions", targets: ["Transitions"]),
@@ -36,7 +38,8 @@ let package = Package(
         .target(name: "TransitionsCore"),
         .target(
             name: "Transitions",
-            dependencies: ["TransitionsCore"] + headlessUIKit
+            dependencies: ["TransitionsCore"] + headlessUIKit,
+            resources: [.process("Resources")]
         ),
         .executableTarget(name: "transitions-preview", dependencies: ["TransitionsCore"]),
         // Counts malloc-family calls for the benchmark's allocations-per-operation column (Linux; a C target

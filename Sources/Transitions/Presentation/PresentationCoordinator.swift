@@ -16,6 +16,11 @@ import HeadlessUIKit
 /// `present(_:using:)` and `dismiss(animated:)` on ``presenter``, and learns of user dismissals from the
 /// presentation controller's delegate (a relay that forwards every call to the delegate it replaces).
 ///
+/// A dismissal UIKit refuses because another transition involving the controller runs (other code dismissing
+/// it, a sheet replacing it, a controller being presented over it) is detected — UIKit never calls a refused
+/// call's completion — and asked for again on the run-loop turn after that transition ends, if it is still
+/// wanted; a controller that went away meanwhile is reported as dismissed (``onDismiss``) instead.
+///
 /// ```swift
 /// let coordinator = PresentationCoordinator<Bool>(presenter: self) { _ in
 ///     .init(viewController: EditorViewController(), transition: SheetTransition(detents: [.medium()]))
@@ -59,6 +64,7 @@ import HeadlessUIKit
     private var isPerforming = false
     private var shown: (id: ID, controller: UIViewController)?
     private let relay = PresentationDelegateRelay()
+    private let blockingWait = BlockingTransitionWait()
 
     /// A coordinator presenting from `presenter` what `makeContent` makes.
     public init(presenter: UIViewController?, makeContent: @escaping @MainActor (ID) -> Content) {
@@ -81,22 +87,27 @@ import HeadlessUIKit
     public func request(_ id: ID?) {
         noticeExternalDismissal()
         perform(requests.request(id))
+        retryBlockedDismissalIfUnwatched()
     }
 
     /// The presenter appeared or moved into a window: a refused presentation is tried again.
     public func presenterDidAppear() {
         noticeExternalDismissal()
         perform(requests.retry())
+        retryBlockedDismissalIfUnwatched()
     }
 
-    /// Checks whether the presented controller was dismissed by other code (no delegate call reports that)
-    /// and, if so, reports it as a dismissal not asked for. Called by ``request(_:)`` and
-    /// ``presenterDidAppear()``; call it from the presented controller's `viewDidDisappear(_:)` to learn at once.
+    /// Checks whether the presented controller went away without this coordinator's dismissal completing —
+    /// dismissed by other code (no delegate call reports that), or taken down with its presenter while a
+    /// dismissal of it was refused or running — and, if so, reports it (``onDismiss``; ``onClearRequest`` when
+    /// the app still asked for it). Called by ``request(_:)`` and ``presenterDidAppear()``; call it from the
+    /// presented controller's `viewDidDisappear(_:)` to learn at once.
     public func noticeExternalDismissal() {
-        guard let shown, requests.phase == .presented(shown.id),
-            shown.controller.presentingViewController == nil
-        else { return }
-        perform(requests.dismissalDidEnd(shown.id))
+        guard let shown, shown.controller.presentingViewController == nil else { return }
+        switch requests.phase {
+        case .presented(shown.id), .dismissing(shown.id): perform(requests.dismissalDidEnd(shown.id))
+        default: return
+        }
     }
 
     // MARK: - Effects
@@ -150,14 +161,43 @@ import HeadlessUIKit
             pending.append(contentsOf: requests.dismissalDidEnd(id))
             return
         }
+        // Other code is already dismissing it (a sheet replacing it, its own close button): UIKit would refuse.
+        guard !controller.isBeingDismissed else { return dismissalWasRefused(id, controller) }
         presenting.dismiss(animated: animated) { [weak self] in
             MainActor.assumeIsolated { self?.dismissalDidFinish(id, controller) }
+        }
+        guard requests.phase == .dismissing(id) else { return }  // finished at once
+        if controller.presentingViewController == nil {
+            pending.append(contentsOf: requests.dismissalDidEnd(id))  // gone, without calling back
+        } else if controller.isBeingDismissed {
+            blockingWait.dismissalDidStart()
+        } else {
+            // Refused: a transition involving it runs (a presentation over it, its presenter being dismissed).
+            dismissalWasRefused(id, controller)
         }
     }
 
     private func dismissalDidFinish(_ id: ID, _ controller: UIViewController) {
         guard shown?.controller === controller else { return }
         perform(requests.dismissalDidEnd(id))
+    }
+
+    /// UIKit refused (or would refuse) to dismiss `controller`: it stays, and the dismissal is asked for again
+    /// once the blocking transition ended.
+    private func dismissalWasRefused(_ id: ID, _ controller: UIViewController) {
+        pending.append(contentsOf: requests.dismissalWasRefused(id))
+        blockingWait.arm(around: controller) { [weak self] in self?.blockingTransitionDidEnd() }
+    }
+
+    private func blockingTransitionDidEnd() {
+        noticeExternalDismissal()  // went away meanwhile: reported as such, the block is over
+        perform(requests.blockingTransitionDidEnd())
+    }
+
+    /// A blocked dismissal whose wait gave up (no running transition was found) is tried again now.
+    private func retryBlockedDismissalIfUnwatched() {
+        guard requests.isDismissalBlocked, !blockingWait.isArmed else { return }
+        blockingTransitionDidEnd()
     }
 
     /// Puts the relay in front of the presentation controller's delegate (after UIKit created the controller,

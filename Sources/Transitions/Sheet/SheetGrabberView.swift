@@ -6,7 +6,8 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 /// The grabber: a 36 × 5 pt capsule at the top of the sheet. For VoiceOver it is an adjustable element:
-/// swipe up/down (increment/decrement) moves to the next larger/smaller detent and announces it.
+/// swipe up/down (increment/decrement) moves to the next larger/smaller detent and announces it. Its label and
+/// value are localized (``TransitionsLocalization``) and read when spoken.
 final class SheetGrabberView: UIView {
     weak var controller: SheetPresentationController?
 
@@ -16,10 +17,14 @@ final class SheetGrabberView: UIView {
         layer.cornerRadius = 2.5
         isAccessibilityElement = true
         accessibilityTraits = .adjustable
-        accessibilityLabel = "Sheet Grabber"
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override var accessibilityLabel: String? {
+        get { TransitionsLocalization.string(.grabberLabel) }
+        set {}
+    }
 
     override var accessibilityValue: String? {
         get { controller?.accessibilityDetentDescription }

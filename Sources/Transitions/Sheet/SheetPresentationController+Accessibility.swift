@@ -16,13 +16,15 @@ extension SheetPresentationController {
         if grabberView.superview === sheetView { sheetView.bringSubviewToFront(grabberView) }
     }
 
-    /// "Detent 2 of 3" (plus "expanded" at the largest): the grabber's accessibility value.
+    /// "Detent 2 of 3" ("…, collapsed" at the smallest, "…, expanded" at the largest), localized: the grabber's
+    /// accessibility value and the announcement after a change.
     var accessibilityDetentDescription: String? {
         guard let motion else { return nil }
         let count = motion.metrics.detents.detents.count
         let index = motion.selectedIndex
-        let state = index == count - 1 ? ", expanded" : (index == 0 ? ", collapsed" : "")
-        return "Detent \(index + 1) of \(count)\(state)"
+        let key: LocalizedKey =
+            index == count - 1 ? .grabberValueExpanded : (index == 0 ? .grabberValueCollapsed : .grabberValue)
+        return TransitionsLocalization.string(key, index + 1, count)
     }
 
     /// Moves the selection one detent up (`+1`) or down (`-1`), animated, as a user change (delegate called,

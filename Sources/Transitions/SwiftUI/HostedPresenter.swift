@@ -23,67 +23,108 @@ struct HostedPresentation<Content: View> {
     var selectedDetentChanged: @MainActor (Detent.Identifier?) -> Void = { _ in }
 }
 
-/// Puts an anchor in the hierarchy and drives a ``PresentationCoordinator`` from `presentation`.
+/// Puts an anchor in the hierarchy and drives the presentations from `presentation`, handing them the presenting
+/// view's environment.
 struct HostedPresenterView<Content: View>: View {
     let presentation: HostedPresentation<Content>
+    /// The presenting view's whole environment (this view is its background). Reading it runs `body` again on any
+    /// change of it, which is how new values reach the presented content.
+    @Environment(\.self) private var environment
     @State private var box = HostedPresenterBox<Content>()
 
     var body: some View {
-        PresentationAnchor { anchor in box.update(anchor: anchor, presentation: presentation) }
-            .frame(width: 0, height: 0)
+        let environment = self.environment
+        PresentationAnchor { anchor in
+            box.update(anchor: anchor, presentation: presentation, environment: environment)
+        }
+        .frame(width: 0, height: 0)
     }
 }
 
-/// Keeps the coordinator and the hosting controllers across SwiftUI updates.
+/// Keeps the presentations and their hosting controllers across SwiftUI updates; the decisions are
+/// ``HostedPresentations``'.
 @MainActor final class HostedPresenterBox<Content: View> {
-    private var coordinator: PresentationCoordinator<AnyHashable>?
+    private typealias Engine = HostedPresentations<AnyView, EnvironmentValues>
+    private var engine: Engine?
     private var presentation: HostedPresentation<Content>?
-    private var hosts: [AnyHashable: Host] = [:]
-
-    private struct Host {
-        weak var controller: PresentedHostingController<AnyView>?
-        let decorate: (AnyView) -> AnyView
-    }
 
     nonisolated init() {}
 
-    func update(anchor: PresentationAnchorController, presentation: HostedPresentation<Content>) {
+    func update(
+        anchor: PresentationAnchorController, presentation: HostedPresentation<Content>, environment: EnvironmentValues
+    ) {
         self.presentation = presentation
-        let coordinator = self.coordinator ?? makeCoordinator(anchor: anchor)
-        coordinator.presenter = anchor
-        coordinator.request(presentation.request)
-        guard let id = presentation.request, let host = hosts[id] else { return }
-        host.controller?.rootView = host.decorate(AnyView(presentation.content(id)))  // parent state reaches it
-        presentation.refresh(id)
+        let engine = self.engine ?? makeEngine(anchor: anchor)
+        engine.update(
+            presenter: anchor,
+            .init(
+                request: presentation.request, environment: environment,
+                content: { AnyView(presentation.content($0)) }))
+        if let id = presentation.request, engine.hostedControllers[id] != nil { presentation.refresh(id) }
     }
 
-    private func makeCoordinator(anchor: PresentationAnchorController) -> PresentationCoordinator<AnyHashable> {
-        let coordinator = PresentationCoordinator<AnyHashable>(presenter: anchor) { [unowned self] id in
-            let prepared = self.presentation!.prepare(id)
-            let host = PresentedHostingController(
-                rootView: prepared.decorate(AnyView(self.presentation!.content(id))))
-            host.view.backgroundColor = .systemBackground
-            host.onLayout = { [weak self] in self?.presentation?.didLayOut(id) }
-            host.onDisappear = { [weak self] in self?.coordinator?.noticeExternalDismissal() }
-            self.hosts[id] = Host(controller: host, decorate: prepared.decorate)
-            return .init(viewController: host, transition: prepared.transition)
-        }
-        anchor.onAvailable = { [weak coordinator] in coordinator?.presenterDidAppear() }
-        coordinator.onClearRequest = { [weak self] _ in
+    private func makeEngine(anchor: PresentationAnchorController) -> Engine {
+        let engine = Engine { [unowned self] id, root in self.makeHost(id, root) }
+        anchor.onAvailable = { [weak engine] in engine?.presenterDidAppear() }
+        engine.onClearRequest = { [weak self] _ in
             // Often noticed inside a SwiftUI update (updateUIViewController): write the binding after it.
             Task { @MainActor [weak self] in self?.presentation?.clearRequest() }
         }
-        coordinator.onDismiss = { [weak self] id in
-            self?.hosts[id] = nil
+        engine.onDismiss = { [weak self] id in
             self?.presentation?.didDismiss(id)
             self?.presentation?.onDismiss?()
         }
-        coordinator.onAttemptToDismiss = { [weak self] id in self?.presentation?.attemptToDismiss(id) }
-        coordinator.onSelectedDetentChange = { [weak self] _, detent in
-            self?.presentation?.selectedDetentChanged(detent)
+        engine.onAttemptToDismiss = { [weak self] id in self?.presentation?.attemptToDismiss(id) }
+        engine.onSelectedDetentChange = { [weak self] _, detent in self?.presentation?.selectedDetentChanged(detent) }
+        self.engine = engine
+        return engine
+    }
+
+    private func makeHost(_ id: AnyHashable, _ root: Engine.Root) -> Engine.Host {
+        let prepared = presentation!.prepare(id)
+        let decorate = prepared.decorate
+        let host = PresentedHostingController<HostedRootView>(
+            rootView: HostedRootView(root: root, decorate: decorate, dismiss: TransitionsDismissAction {}))
+        let dismiss = TransitionsDismissAction { [weak self, weak host] in
+            guard let self, let host else { return }
+            self.contentAskedToDismiss(host)
         }
-        self.coordinator = coordinator
-        return coordinator
+        host.view.backgroundColor = .systemBackground
+        host.onLayout = { [weak self] in self?.presentation?.didLayOut(id) }
+        host.onDisappear = { [weak self] in self?.engine?.hostDidDisappear() }
+        let show: @MainActor (Engine.Root) -> Void = { [weak host] root in
+            guard let host else { return }
+            host.rootView = HostedRootView(root: root, decorate: decorate, dismiss: dismiss)
+            // UIKit-drawn parts (the background, UIKit views inside) follow the forwarded color scheme too.
+            host.overrideUserInterfaceStyle = root.environment.colorScheme == .dark ? .dark : .light
+        }
+        show(root)
+        return .init(controller: host, transition: prepared.transition, show: show)
+    }
+
+    /// `transitionsDismiss` was called in `host`'s content: clears the request if it still shows that content.
+    private func contentAskedToDismiss(_ host: UIViewController) {
+        guard let presentation, let request = presentation.request,
+            engine?.hostedControllers[request] === host
+        else { return }
+        presentation.clearRequest()
+    }
+}
+
+/// The root of a presented hosting controller: the content, in the presenting view's whole environment
+/// (environment values, `@EnvironmentObject`s, `@Observable` models placed with `environment(_:)`, color scheme,
+/// dynamic type, locale…), with this presentation's own values on top: `transitionsDismiss`, and the sheet
+/// options' target (`decorate`; none for a zoom, not the enclosing sheet's).
+struct HostedRootView: View {
+    let root: HostedRoot<AnyView, EnvironmentValues>
+    let decorate: (AnyView) -> AnyView
+    let dismiss: TransitionsDismissAction
+
+    var body: some View {
+        decorate(root.content)
+            .environment(\.transitionsSheet, nil)
+            .environment(\.transitionsDismiss, dismiss)
+            .environment(\.self, root.environment)
     }
 }
 #endif

@@ -16,6 +16,10 @@ import Foundation
 ///   `item` `nil`, as SwiftUI does — unless the app has already asked for something else meanwhile.
 /// - A presentation UIKit refused (the presenter was not in a window, or was busy) leaves the request pending:
 ///   ``retry()`` (when the presenter appears) tries again. Nothing is retried in a loop.
+/// - A dismissal UIKit refused (another transition involving the controller was running: other code dismissing
+///   it, something being presented over it) leaves it on screen and waits: ``dismissalWasRefused(_:)``, then
+///   ``blockingTransitionDidEnd()`` applies the latest request (dismiss now, or nothing if the app asked for it
+///   again meanwhile). If the controller went away meanwhile, ``dismissalDidEnd(_:)`` reports it as usual.
 ///
 /// `ID` identifies what is presented: `Bool`'s `true` for `isPresented`, the item's identity for `item`.
 public struct PresentationRequests<ID: Hashable> {
@@ -49,6 +53,9 @@ public struct PresentationRequests<ID: Hashable> {
     public private(set) var requested: ID?
     /// Whether the last presentation was refused and waits for ``retry()``.
     public private(set) var isWaitingForPresenter = false
+    /// Whether a dismissal UIKit refused waits for ``blockingTransitionDidEnd()`` (the controller is still on
+    /// screen, ``phase`` is ``Phase/presented(_:)``).
+    public private(set) var isDismissalBlocked = false
 
     /// An idle machine with nothing requested.
     public init() {}
@@ -81,6 +88,27 @@ public struct PresentationRequests<ID: Hashable> {
         return []
     }
 
+    /// UIKit refused to dismiss `id`: another transition involving the controller is running (UIKit logs
+    /// "Attempt to dismiss from view controller … while a presentation or dismiss is in progress" and never
+    /// calls the completion). `id` stays on screen (``phase`` goes back to ``Phase/presented(_:)``) and the
+    /// dismissal waits for ``blockingTransitionDidEnd()``. Ignored unless `id` is being dismissed.
+    public mutating func dismissalWasRefused(_ id: ID) -> [Effect] {
+        guard phase == .dismissing(id) else { return [] }
+        phase = .presented(id)
+        isDismissalBlocked = true
+        return []
+    }
+
+    /// The transition that blocked a dismissal ended: the latest request wins — the dismissal is asked for
+    /// again if it is still wanted (or the next item's dismissal, if the item changed meanwhile). Does nothing
+    /// unless a dismissal is blocked. Report a controller that went away meanwhile with ``dismissalDidEnd(_:)``
+    /// first.
+    public mutating func blockingTransitionDidEnd() -> [Effect] {
+        guard isDismissalBlocked else { return [] }
+        isDismissalBlocked = false
+        return reconcile()
+    }
+
     /// `id` is no longer presented, whoever dismissed it. Ignored if `id` is not what this machine shows.
     public mutating func dismissalDidEnd(_ id: ID) -> [Effect] {
         switch phase {
@@ -88,8 +116,9 @@ public struct PresentationRequests<ID: Hashable> {
             phase = .idle
             return [.didDismiss(id)] + reconcile()
         case .presented(id), .presenting(id):
-            // Not asked for here: the user (or other code) dismissed it.
+            // Not asked for here (or asked for, refused, and done by someone else meanwhile).
             phase = .idle
+            isDismissalBlocked = false
             var effects: [Effect] = []
             if requested == id {
                 requested = nil
@@ -109,6 +138,7 @@ public struct PresentationRequests<ID: Hashable> {
             phase = .presenting(requested)
             return [.present(requested)]
         case .presented(let shown) where shown != requested:
+            guard !isDismissalBlocked else { return [] }
             phase = .dismissing(shown)
             return [.dismiss(shown)]
         case .presented, .presenting, .dismissing:

@@ -141,18 +141,21 @@ import Foundation
             stack.append(next)
             top = next
         }
-        // A transition of the target or of any controller it would take down is still running: UIKit does not
-        // tear a presentation down mid-transition. A running presentation defers the dismissal until it ends.
+        // A transition of the target or of any controller it would take down has started and not finished.
+        // The target's own presentation defers the dismissal until it ends (unconfirmed). Any other — a dismissal
+        // of it or of its presenter, a presentation over it — makes UIKit log this, do nothing and never call the
+        // completion.
         let involved = { (t: HeadlessTransition) in
             t.presented === target || stack.contains { $0 === t.presented } || t.stackedAbove.contains { $0 === target }
         }
         if let running = transitions.first(where: involved) {
-            if running.kind == .presentation, running.deferredDismissal == nil {
+            if running.kind == .presentation, running.presented === target, running.deferredDismissal == nil {
                 running.deferredDismissal = (controller, animated, completion)
-            } else {
-                HeadlessDiagnostics.warn(
-                    "Attempt to dismiss \(type(of: target)) while a transition is in progress; ignored.")
+                return
             }
+            HeadlessDiagnostics.warn(
+                "Attempt to dismiss from view controller \(type(of: presenting)) "
+                    + "while a presentation or dismiss is in progress!")
             return
         }
         if !stack.isEmpty {

@@ -98,6 +98,71 @@ struct PresentationRequestsTests {
         #expect(machine.dismissalDidEnd("a") == [.didDismiss("a"), .present("b")], "no clearRequest: b stands")
     }
 
+    @Test("A refused dismissal keeps the sheet on screen and dismisses when the blocking transition ends")
+    func refusedDismissalWaits() {
+        var machine = Machine()
+        _ = machine.request("a")
+        _ = machine.presentationDidEnd("a", completed: true)
+        #expect(machine.request(nil) == [.dismiss("a")])
+        #expect(machine.dismissalWasRefused("a") == [])
+        #expect(machine.phase == .presented("a"), "still on screen")
+        #expect(machine.isDismissalBlocked)
+        #expect(machine.request(nil) == [], "no second dismissal while the other transition runs")
+        #expect(machine.blockingTransitionDidEnd() == [.dismiss("a")])
+        #expect(!machine.isDismissalBlocked)
+        #expect(machine.dismissalDidEnd("a") == [.didDismiss("a")])
+        #expect(machine.phase == .idle)
+    }
+
+    @Test("Asked for again while its dismissal is blocked: it stays, and nothing happens when the block ends")
+    func refusedDismissalNoLongerWanted() {
+        var machine = Machine()
+        _ = machine.request("a")
+        _ = machine.presentationDidEnd("a", completed: true)
+        _ = machine.request(nil)
+        _ = machine.dismissalWasRefused("a")
+        #expect(machine.request("a") == [])
+        #expect(machine.blockingTransitionDidEnd() == [])
+        #expect(machine.phase == .presented("a"))
+        #expect(machine.requested == "a")
+    }
+
+    @Test("Gone while its dismissal was blocked (other code dismissed it): onDismiss, then the new item")
+    func wentAwayWhileBlocked() {
+        var machine = Machine()
+        _ = machine.request("a")
+        _ = machine.presentationDidEnd("a", completed: true)
+        #expect(machine.request("b") == [.dismiss("a")])
+        _ = machine.dismissalWasRefused("a")
+        #expect(machine.dismissalDidEnd("a") == [.didDismiss("a"), .present("b")], "b stands: no clearRequest")
+        #expect(!machine.isDismissalBlocked)
+        #expect(machine.blockingTransitionDidEnd() == [], "the block is over with the controller")
+        #expect(machine.phase == .presenting("b"))
+    }
+
+    @Test("Gone while blocked though the app asked for it again: the request is cleared, as a user dismissal")
+    func wentAwayWhileBlockedAfterReRequest() {
+        var machine = Machine()
+        _ = machine.request("a")
+        _ = machine.presentationDidEnd("a", completed: true)
+        _ = machine.request(nil)
+        _ = machine.dismissalWasRefused("a")
+        _ = machine.request("a")
+        #expect(machine.dismissalDidEnd("a") == [.clearRequest("a"), .didDismiss("a")])
+        #expect(machine.requested == nil)
+    }
+
+    @Test("A refusal for something not being dismissed is ignored")
+    func strayRefusal() {
+        var machine = Machine()
+        #expect(machine.dismissalWasRefused("a") == [])
+        _ = machine.request("a")
+        #expect(machine.dismissalWasRefused("a") == [], "presenting, not dismissing")
+        #expect(!machine.isDismissalBlocked)
+        #expect(machine.blockingTransitionDidEnd() == [])
+        #expect(machine.phase == .presenting("a"))
+    }
+
     @Test("Outcomes for something not shown are ignored")
     func strayOutcomes() {
         var machine = Machine()
@@ -131,9 +196,16 @@ struct PresentationRequestsTests {
                     }
                 case 2:
                     if case .dismiss(let id)? = inFlight {
-                        onScreen = nil
                         inFlight = nil
-                        effects = machine.dismissalDidEnd(id)
+                        if rng.next() % 3 == 0 {  // UIKit refuses: another transition runs; it ends later
+                            effects = machine.dismissalWasRefused(id)
+                            #expect(machine.phase == .presented(id))
+                        } else {
+                            onScreen = nil
+                            effects = machine.dismissalDidEnd(id)
+                        }
+                    } else if inFlight == nil {
+                        effects = machine.blockingTransitionDidEnd()
                     }
                 default:
                     if inFlight == nil, let shown = onScreen, rng.next() % 2 == 0 {  // the user swipes it away
@@ -152,6 +224,25 @@ struct PresentationRequestsTests {
                     case .clearRequest, .didDismiss: break
                     }
                 }
+            }
+            // Once every transition is over and nothing blocks, what is shown is what was asked for last.
+            do {
+                var effects: [Machine.Effect] = inFlight.map { [$0] } ?? []
+                effects += machine.blockingTransitionDidEnd() + machine.retry()
+                while let effect = effects.first {
+                    effects.removeFirst()
+                    switch effect {
+                    case .present(let id):
+                        onScreen = id
+                        effects += machine.presentationDidEnd(id, completed: true)
+                    case .dismiss(let id):
+                        onScreen = nil
+                        effects += machine.dismissalDidEnd(id)
+                    case .clearRequest, .didDismiss: break
+                    }
+                }
+                #expect(onScreen == machine.requested, "the latest request wins in the end")
+                #expect(!machine.isDismissalBlocked && !machine.isWaitingForPresenter)
             }
         }
     }

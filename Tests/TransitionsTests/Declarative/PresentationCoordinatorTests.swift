@@ -9,29 +9,9 @@ import Transitions
 /// controller: state in, UIKit presentations out, user dismissals back into the state.
 @MainActor @Suite("PresentationCoordinator", .headlessHygiene)
 struct PresentationCoordinatorTests {
-    /// A screen whose state (`item`) drives a coordinator, as a SwiftUI view's state drives the modifier.
-    @MainActor final class Screen {
-        let stage = Stage()
-        var item: String? {
-            didSet { coordinator.request(item) }
-        }
-        var dismissed: [String] = []
-        var made: [String: UIViewController] = [:]
-        lazy var coordinator: PresentationCoordinator<String> = {
-            let coordinator = PresentationCoordinator<String>(presenter: stage.root) { [unowned self] id in
-                let controller = UIViewController()
-                self.made[id] = controller
-                return .init(viewController: controller, transition: SheetTransition(detents: [.medium(), .large()]))
-            }
-            coordinator.onClearRequest = { [unowned self] id in if self.item == id { self.item = nil } }
-            coordinator.onDismiss = { [unowned self] id in self.dismissed.append(id) }
-            return coordinator
-        }()
-    }
-
     @Test("Setting the state presents the sheet; clearing it dismisses; onDismiss once")
     func presentAndDismissFromState() {
-        let screen = Screen()
+        let screen = CoordinatedScreen()
         screen.item = "a"
         screen.stage.settle()
         #expect(screen.stage.root.presentedViewController === screen.made["a"])
@@ -44,7 +24,7 @@ struct PresentationCoordinatorTests {
 
     @Test("A user swipe sets the state back to nil (isPresented = false) and calls onDismiss")
     func userSwipeClearsState() {
-        let screen = Screen()
+        let screen = CoordinatedScreen()
         screen.item = "a"
         screen.stage.settle()
         let sheet = try! #require(screen.made["a"])
@@ -60,7 +40,7 @@ struct PresentationCoordinatorTests {
 
     @Test("Replacing the item performs a double sheet: the first is gone before the second appears")
     func replacementIsADoubleSheet() {
-        let screen = Screen()
+        let screen = CoordinatedScreen()
         screen.item = "a"
         screen.stage.settle()
         let first = screen.made["a"]
@@ -76,7 +56,7 @@ struct PresentationCoordinatorTests {
 
     @Test("Toggling during the presentation never presents twice; the latest state wins")
     func togglingMidTransition() {
-        let screen = Screen()
+        let screen = CoordinatedScreen()
         HeadlessDiagnostics.resetWarnings()
         screen.item = "a"
         screen.stage.advance(0.05)
@@ -113,7 +93,7 @@ struct PresentationCoordinatorTests {
 
     @Test("Dismissed by other code (the content calls dismiss): the state follows")
     func externalDismissal() {
-        let screen = Screen()
+        let screen = CoordinatedScreen()
         screen.item = "a"
         screen.stage.settle()
         screen.made["a"]?.dismiss(animated: true)
