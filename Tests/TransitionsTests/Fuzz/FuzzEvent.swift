@@ -46,6 +46,13 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
     case footer(height: Double?, explicit: Bool)
     /// From now on the app calls `dismiss` from `presentationControllerWillDismiss` (or stops doing so).
     case dismissInWillDismiss(Bool)
+    /// The root dismisses: every sheet above its first one is removed without a transition of its own.
+    case dismissFromBelow(animated: Bool)
+    /// The top sheet's recede style gets this maximum depth (0, negative, NaN and infinite mean no recede).
+    case recedeDepth(Double)
+    /// A keyboard that is not docked at the screen's bottom (an undocked or floating iPad keyboard) reports this
+    /// frame (screen coordinates); it must not move any sheet.
+    case floatingKeyboard(CGRect)
 
     var description: String {
         switch self {
@@ -69,6 +76,9 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
         case .wait(let t): return "wait(\(t))"
         case .footer(let h, let e): return "footer(height: \(h.map { "\($0)" } ?? "nil"), explicit: \(e))"
         case .dismissInWillDismiss(let on): return "dismissInWillDismiss(\(on))"
+        case .dismissFromBelow(let a): return "dismissFromBelow(animated: \(a))"
+        case .recedeDepth(let d): return "recedeDepth(\(d))"
+        case .floatingKeyboard(let f): return "floatingKeyboard(\(f))"
         }
     }
 }
@@ -119,7 +129,7 @@ enum FuzzDetent: CustomStringConvertible, Sendable {
 extension FuzzEvent {
     /// A random event, weighted toward drags and time passing, where most interesting interleavings happen.
     static func random(using random: inout SeededGenerator) -> FuzzEvent {
-        switch random.int(in: 0...31) {
+        switch random.int(in: 0...34) {
         case 0...2:
             return .present(
                 detents: FuzzDetent.list(using: &random), selected: random.int(in: -1...4),
@@ -148,6 +158,12 @@ extension FuzzEvent {
                 height: random.chance(0.8) ? [0, 44, 56, 90, 300, -10, .nan][random.int(in: 0...6)] : nil,
                 explicit: random.chance(0.4))
         case 31: return .dismissInWillDismiss(random.chance(0.6))
+        case 32: return .dismissFromBelow(animated: random.chance(0.7))
+        case 33: return .recedeDepth([0, -1, .nan, .infinity, 1, 3][random.int(in: 0...5)])
+        case 34:
+            let floating = CGRect(x: random.double(in: 0...80), y: random.double(in: 200...500), width: 320, height: 260)
+            let undocked = CGRect(x: 0, y: random.double(in: 150...450), width: 393, height: 300)
+            return .floatingKeyboard(random.chance(0.5) ? floating : undocked)
         default: return .wait([0, 1.0 / 60, 0.05, 0.15, 0.4, 1.0][random.int(in: 0...5)])
         }
     }

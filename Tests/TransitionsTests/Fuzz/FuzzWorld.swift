@@ -63,6 +63,10 @@ import Transitions
         stage.settle()
         if let problem = checkAlways() ?? checkAtRest() { return (events.count, problem) }
         if keyboardUp { HeadlessKeyboard.hide(in: stage.window) }
+        // Forget any floating keyboard frame too (the keyboard tracker is process-wide).
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillHideNotification, object: UIScreen.main,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
         HeadlessAccessibility.setReduceMotionEnabled(false)
         stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
         stage.settle()
@@ -178,6 +182,21 @@ import Transitions
             } else {
                 sheet.footerView = nil
             }
+        case .dismissFromBelow(let animated):
+            let stack = chain
+            guard !stack.isEmpty else { return }
+            if headlessAccepts({ stage.root.dismiss(animated: animated) }) { noteAppDismissal(of: stack) }
+        case .recedeDepth(let depth):
+            chain.last?.sheet?.recedeStyle = SheetRecedeStyle(maximumDepth: depth)
+        case .floatingKeyboard(let frame):
+            guard !keyboardUp else { return }  // only over no docked keyboard: the frame then changes nothing
+            let info: [AnyHashable: Any] = [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            ]
+            NotificationCenter.default.post(
+                name: UIResponder.keyboardWillChangeFrameNotification, object: UIScreen.main, userInfo: info)
         case .dismissInWillDismiss(let on):
             dismissesInWillDismiss = on
         }
@@ -272,6 +291,13 @@ import Transitions
             }
             if controller.view.window == nil { return "presented view not in the window" }
             if sheet.presentedView?.alpha != 1 { return "sheet left with alpha \(sheet.presentedView?.alpha ?? -1)" }
+        }
+        // However a sheet's presentation ended (its own dismissal, removed from below), it gave the status bar back.
+        if weakControllers.contains(where: {
+            guard let controller = $0.value else { return false }
+            return controller.presentingViewController == nil && controller.modalPresentationCapturesStatusBarAppearance
+        }) {
+            return "a controller no longer presented still captures the status bar"
         }
         if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain)
             ?? checkSelectedDetentAtRest() ?? checkKeyboardAtRest() ?? checkFooterAtRest()
