@@ -33,7 +33,10 @@ extension SheetPresentationController {
         }
         if new.footerView !== old.footerView { installFooter(replacing: old.footerView) }
         if new.footerHeight != old.footerHeight { layoutFooter() }
-        if new.dimmingColor != old.dimmingColor { backdropView.dimmingColor = new.dimmingColor }
+        // Identity first: the same color object needs no `isEqual` (which may build color values).
+        if new.dimmingColor !== old.dimmingColor, new.dimmingColor != old.dimmingColor {
+            backdropView.dimmingColor = new.dimmingColor
+        }
         if new.prefersPresentingViewRecedes != old.prefersPresentingViewRecedes
             || new.recedeStyle != old.recedeStyle
         {
