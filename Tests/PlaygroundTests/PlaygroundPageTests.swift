@@ -9,15 +9,16 @@ import Transitions
 // Contents.swift) and its demo is driven here on a phone-sized HeadlessUIKit window: present, drag, settle.
 // A page that stops compiling, or a demo that stops working, fails `swift test`.
 
-/// A 393 × 852 pt window (safe area 59 pt top, 34 pt bottom) showing `root`, on HeadlessUIKit's virtual clock.
+/// A full-screen window on a simulated iPhone 15 Pro (393 × 852 pt, safe area 59 pt top, 34 pt bottom) showing
+/// `root`, on HeadlessUIKit's virtual clock.
 @MainActor final class PlaygroundStage {
     let window: UIWindow
 
     init(root: UIViewController) {
         HeadlessClock.main.runUntilIdle()
         HeadlessAccessibility.reset()
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        HeadlessDevice.use(.iPhone15Pro)
+        window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = root
         window.makeKeyAndVisible()
         settle()

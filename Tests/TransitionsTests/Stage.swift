@@ -4,21 +4,18 @@ import HeadlessUIKit
 import Testing
 import Transitions
 
-/// A phone-sized window with a root controller, driven by HeadlessUIKit's virtual clock.
-/// 393 × 852 pt, status bar 59 pt, home indicator 34 pt (an iPhone 15-like screen).
+/// A full-screen window with a root controller on a simulated device, driven by HeadlessUIKit's virtual clock.
+/// By default an iPhone 15 Pro: 393 × 852 pt at 3×, status bar 59 pt, home indicator 34 pt.
 @MainActor final class Stage {
     let window: UIWindow
     let root: RecordingViewController
 
-    init(
-        size: CGSize = CGSize(width: 393, height: 852),
-        insets: UIEdgeInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-    ) {
+    init(device: HeadlessDevice.Model = .iPhone15Pro) {
         HeadlessClock.main.runUntilIdle()
         HeadlessAccessibility.reset()
         HeadlessFeedback.resetLog()
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.simulatedSafeAreaInsets = insets
+        HeadlessDevice.use(device)
+        window = UIWindow(frame: UIScreen.main.bounds)
         root = RecordingViewController(name: "root")
         window.rootViewController = root
         window.makeKeyAndVisible()

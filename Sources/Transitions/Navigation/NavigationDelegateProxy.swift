@@ -31,12 +31,8 @@ import HeadlessUIKit
     weak var appDelegate: (any UINavigationControllerDelegate)? {
         didSet { forwardTarget = appDelegate }
     }
-    #if canImport(UIKit)
-    /// The same object for the Objective-C runtime's nonisolated forwarding questions.
+    /// The same object for the Objective-C runtime's nonisolated forwarding questions (below).
     private nonisolated(unsafe) weak var forwardTarget: AnyObject?
-    #else
-    private weak var forwardTarget: AnyObject?
-    #endif
     private var entries: [Entry] = []
     /// The animator handed out last, with the transition and controller it belongs to (for the interaction
     /// controller question that follows).
@@ -135,6 +131,9 @@ import HeadlessUIKit
         return NavigationDelegateCalls.interactionController(appDelegate, navigationController, animationController)
     }
 
+    // Only on iOS (docs/architecture.md, "Code that only runs on iOS"): UIKit asks the Objective-C runtime which
+    // optional methods the delegate implements. HeadlessUIKit's delegate protocol has no other methods than the
+    // four above, which this proxy forwards itself.
     #if canImport(UIKit)
     /// Answers for the app's delegate too, so UIKit calls the optional methods only it implements.
     override nonisolated func responds(to aSelector: Selector!) -> Bool {

@@ -7,7 +7,8 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Calls `UIAdaptivePresentationControllerDelegate`'s optional methods. On Apple platforms they are
 /// `@objc optional` and need `?()`; on Linux HeadlessUIKit models them as requirements with UIKit's
-/// "not implemented" defaults. This is the one place that difference is spelled out.
+/// "not implemented" defaults. This is the one place that difference is spelled out (docs/architecture.md,
+/// "Code that only runs on iOS"): each branch is the same call, one line.
 @MainActor enum AdaptiveDelegateCalls {
     static func shouldDismiss(_ controller: UIPresentationController) -> Bool {
         shouldDismiss(controller, asking: controller.delegate)

@@ -27,11 +27,7 @@ import HeadlessUIKit
         }
         let proxy = FrameProxy()
         proxy.driver = self
-        #if canImport(UIKit)
-        let link = CADisplayLink(target: proxy, selector: #selector(FrameProxy.tick(_:)))
-        #else
-        let link = CADisplayLink(headlessHandler: { link in proxy.tick(link) })
-        #endif
+        let link = proxy.makeDisplayLink()
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -54,16 +50,28 @@ import HeadlessUIKit
     }
 }
 
-/// The display link's target; forwards to the driver it does not own.
+/// The display link's target, which the link retains; forwards to the driver it does not own.
 @MainActor private final class FrameProxy: NSObject {
     weak var driver: FrameDriver?
-    #if canImport(UIKit)
-    @objc func tick(_ link: CADisplayLink) { deliver(link) }
-    #else
-    func tick(_ link: CADisplayLink) { deliver(link) }
-    #endif
-    private func deliver(_ link: CADisplayLink) {
+
+    /// One frame: to the driver, or, once the driver is gone, the link stops for good.
+    func tick(_ link: CADisplayLink) {
         if let driver { driver.deliver(link) } else { link.invalidate() }
     }
 }
+
+// The one difference (docs/architecture.md, "Code that only runs on iOS"): UIKit's link calls its target through
+// a selector, which only the Objective-C runtime can name; on Linux HeadlessUIKit's closure hook calls the same
+// `tick(_:)`, and retains the proxy as the link retains its target.
+#if canImport(UIKit)
+extension FrameProxy {
+    func makeDisplayLink() -> CADisplayLink { CADisplayLink(target: self, selector: #selector(frame(_:))) }
+
+    @objc private func frame(_ link: CADisplayLink) { tick(link) }
+}
+#else
+extension FrameProxy {
+    func makeDisplayLink() -> CADisplayLink { CADisplayLink(headlessHandler: { link in self.tick(link) }) }
+}
+#endif
 #endif

@@ -7,7 +7,8 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Calls `UINavigationControllerDelegate`'s optional methods on the app's delegate. On Apple platforms they are
 /// `@objc optional` and need `?()`; on Linux HeadlessUIKit models them as requirements with UIKit's
-/// "not implemented" defaults. The one place that difference is spelled out for navigation.
+/// "not implemented" defaults. The one place that difference is spelled out for navigation
+/// (docs/architecture.md, "Code that only runs on iOS"): each branch is the same call, one line.
 @MainActor enum NavigationDelegateCalls {
     static func willShow(
         _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,

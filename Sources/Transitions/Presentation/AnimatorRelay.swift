@@ -9,21 +9,14 @@ import HeadlessUIKit
 /// animation ended, so ``UIKit/UIViewController/present(_:using:animated:completion:)`` can release the
 /// transition exactly when the presentation is over — whatever animator the user wrote.
 @MainActor final class AnimatorRelay: NSObject, UIViewControllerAnimatedTransitioning {
-    let wrapped: any UIViewControllerAnimatedTransitioning
+    /// The animator the transition was given; never reassigned. `nonisolated(unsafe)` so that the Objective-C
+    /// runtime's nonisolated `responds(to:)` (below) can ask it too.
+    nonisolated(unsafe) let wrapped: any UIViewControllerAnimatedTransitioning
     private let onEnded: @MainActor (Bool) -> Void
-    #if canImport(UIKit)
-    /// Whether the wrapped animator implements `interruptibleAnimator(using:)`, read once at init: the
-    /// Objective-C runtime asks `responds(to:)` from a nonisolated context, where `wrapped` cannot be read.
-    private nonisolated let wrappedIsInterruptible: Bool
-    #endif
 
     init(_ wrapped: any UIViewControllerAnimatedTransitioning, onEnded: @escaping @MainActor (Bool) -> Void) {
         self.wrapped = wrapped
         self.onEnded = onEnded
-        #if canImport(UIKit)
-        wrappedIsInterruptible = wrapped.responds(
-            to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
-        #endif
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -34,6 +27,9 @@ import HeadlessUIKit
         wrapped.animateTransition(using: transitionContext)
     }
 
+    // Below, the two differences (docs/architecture.md, "Code that only runs on iOS"): on iOS the animator's
+    // optional methods are called with `?` and `responds(to:)` answers for the wrapped animator; HeadlessUIKit
+    // declares them as requirements whose defaults behave as "not implemented".
     func animationEnded(_ transitionCompleted: Bool) {
         #if canImport(UIKit)
         wrapped.animationEnded?(transitionCompleted)
@@ -55,7 +51,7 @@ import HeadlessUIKit
     /// answer for the wrapped animator, so wrapping never changes that.
     override func responds(to aSelector: Selector!) -> Bool {
         if aSelector == #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)) {
-            return wrappedIsInterruptible
+            return wrapped.responds(to: aSelector)
         }
         return super.responds(to: aSelector)
     }

@@ -25,6 +25,16 @@ final class AnimationTimeline {
     private(set) var state: State
     /// The curve used for normal runs.
     var curve: TimingCurve
+    /// The curve the vertical component of position animations follows during normal runs, when it differs
+    /// from `curve`: a spring whose initial velocity has a `dy` other than its `dx` (Apple,
+    /// "UISpringTimingParameters.initialVelocity": "For view position animations, both components of the
+    /// initial velocity vector are considered. Each component specifies the initial rate of change along the
+    /// respective x and y axes, normalized to the total distance of the animation."). `nil`: every component
+    /// follows `curve`.
+    var verticalCurve: TimingCurve?
+    /// The vertical progress while paused (`pause(at:)` with a `verticalCurve`), or where a re-timed segment
+    /// started it; `nil` when it equals the progress.
+    private var verticalAnchor: Double?
     /// Called (on the main thread) when a layer drops one of this timeline's animations early.
     var onAnimationRemoved: (() -> Void)?
 
@@ -40,6 +50,7 @@ final class AnimationTimeline {
     func run(
         from: Double, to: Double, start: TimeInterval, length: TimeInterval, outer: TimingCurve = .linear
     ) {
+        verticalAnchor = nil
         state = .running(
             start: start, length: max(length, 0),
             segment: .along(curve, fromFraction: from, toFraction: to, outer: outer))
@@ -47,6 +58,12 @@ final class AnimationTimeline {
 
     /// Re-times the remaining motion: progress goes from `from` to `to` with `curve` over `length` seconds.
     func runRemapped(curve: TimingCurve, from: Double, to: Double, start: TimeInterval, length: TimeInterval) {
+        // The vertical component resumes from where it was paused (the progress `from` when it is not apart).
+        if case .paused = state, verticalCurve != nil {
+            verticalAnchor = verticalAnchor ?? from
+        } else {
+            verticalAnchor = nil
+        }
         state = .running(
             start: start, length: max(length, 0),
             segment: .remapped(curve, fromProgress: from, toProgress: to))
@@ -54,17 +71,22 @@ final class AnimationTimeline {
 
     /// Freezes the timeline where it is at `time`.
     func pause(at time: TimeInterval) {
+        let vertical = verticalCurve == nil ? nil : verticalProgress(at: time)
         state = .paused(fraction: fraction(at: time), progress: progress(at: time))
+        verticalAnchor = vertical
     }
 
-    /// Freezes the timeline at an explicit time fraction and progress (scrubbing).
-    func setPaused(fraction: Double, progress: Double) {
+    /// Freezes the timeline at an explicit time fraction and progress (scrubbing); `verticalProgress` is that of
+    /// the vertical position component when it differs.
+    func setPaused(fraction: Double, progress: Double, verticalProgress: Double? = nil) {
         state = .paused(fraction: fraction, progress: progress)
+        verticalAnchor = verticalCurve == nil ? nil : verticalProgress
     }
 
     /// Marks the timeline finished at `progress` (1 = end values, 0 = start values).
     func finish(progress: Double) {
         state = .finished(progress: progress)
+        verticalAnchor = nil
     }
 
     /// Whether the timeline is running.
@@ -98,6 +120,30 @@ final class AnimationTimeline {
                 return curve.value(atFraction: from + (to - from) * outer.value(atFraction: local))
             case let .remapped(curve, from, to):
                 return from + (to - from) * curve.value(atFraction: local)
+            }
+        }
+    }
+
+    /// The progress of the vertical component of position animations at `time`: `progress(at:)` unless a
+    /// `verticalCurve` is set. A normal run follows `verticalCurve` between the same time fractions; a re-timed
+    /// segment goes from where the vertical component was to the same target.
+    func verticalProgress(at time: TimeInterval) -> Double {
+        guard let verticalCurve else { return progress(at: time) }
+        switch state {
+        case let .paused(_, progress):
+            return verticalAnchor ?? progress
+        case let .finished(progress):
+            return progress
+        case let .running(start, length, segment):
+            let u = length > 0 ? (time - start) / length : 1
+            let local = min(max(u.isNaN ? 1 : u, 0), 1)
+            switch segment {
+            case let .along(segmentCurve, from, to, outer):
+                let fraction = from + (to - from) * outer.value(atFraction: local)
+                return (segmentCurve == curve ? verticalCurve : segmentCurve).value(atFraction: fraction)
+            case let .remapped(curve, from, to):
+                let start = verticalAnchor ?? from
+                return start + (to - start) * curve.value(atFraction: local)
             }
         }
     }

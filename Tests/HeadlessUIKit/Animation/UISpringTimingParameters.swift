@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Ratio-based springs settle in the animator's duration; physical (`mass:stiffness:damping:`) and
 /// perceptual (`duration:bounce:`) springs run until they settle and ignore the animator's duration.
-/// Only `initialVelocity.dx` is used (every property follows one progress curve).
+/// The initial velocity is used as Apple documents it ("UISpringTimingParameters.initialVelocity": "For view
+/// position animations, both components of the initial velocity vector are considered. Each component
+/// specifies the initial rate of change along the respective x and y axes, normalized to the total distance
+/// of the animation."): a position's x follows `dx`, its y `dy`; every other property follows `dx`.
 @preconcurrency @MainActor open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProvider {
     enum Kind: Equatable {
         case ratio(CGFloat)
@@ -78,9 +81,23 @@ import Foundation
         }
     }
 
-    /// The runtime curve and its length for an animator of `duration` seconds.
+    /// The runtime curve and its length for an animator of `duration` seconds (the velocity's `dx`).
     func runtimeCurve(forDuration duration: TimeInterval) -> (curve: TimingCurve, length: TimeInterval) {
-        let v = Double(velocity.dx)
+        runtimeCurve(forDuration: duration, initialVelocity: Double(velocity.dx))
+    }
+
+    /// The curve of a position's vertical component (the velocity's `dy`) and its length, when `dy` differs
+    /// from `dx`; else `nil`.
+    func verticalRuntimeCurve(forDuration duration: TimeInterval) -> (curve: TimingCurve, length: TimeInterval)? {
+        let dx = velocity.dx.isFinite ? velocity.dx : 0
+        let dy = velocity.dy.isFinite ? velocity.dy : 0
+        guard dy != dx else { return nil }
+        return runtimeCurve(forDuration: duration, initialVelocity: Double(dy))
+    }
+
+    private func runtimeCurve(forDuration duration: TimeInterval, initialVelocity v: Double)
+        -> (curve: TimingCurve, length: TimeInterval)
+    {
         let model: SpringModel
         let length: TimeInterval
         switch kind {

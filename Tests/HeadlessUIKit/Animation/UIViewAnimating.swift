@@ -103,5 +103,14 @@ extension UITimingCurveProvider {
         }
         return (.easeInOut, duration)
     }
+
+    /// The curve of a position's vertical component when it differs from `headlessCurve`'s (a spring whose
+    /// initial velocity has `dy` ≠ `dx`), with its length; else `nil`.
+    func headlessVerticalCurve(forDuration duration: TimeInterval) -> (curve: TimingCurve, length: TimeInterval)? {
+        guard let spring = springTimingParameters, timingCurveType == .spring || cubicTimingParameters == nil else {
+            return nil
+        }
+        return spring.verticalRuntimeCurve(forDuration: duration)
+    }
 }
 #endif

@@ -15,6 +15,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     private let parameters: any UITimingCurveProvider
     private let durationStorage: TimeInterval
     private let runtimeCurve: TimingCurve
+    /// A position's vertical curve when the spring's `dy` differs from its `dx` (see `AnimationTimeline`).
+    private let verticalCurve: TimingCurve?
     private let effectiveLength: TimeInterval
     private var delayStorage: TimeInterval = 0
     private var stateStorage: UIViewAnimatingState = .inactive
@@ -34,8 +36,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         let copied = (parameters.copy(with: nil) as? any UITimingCurveProvider) ?? parameters
         self.parameters = copied
         durationStorage = seconds
-        (runtimeCurve, effectiveLength) = copied.headlessCurve(forDuration: seconds)
-        timeline = AnimationTimeline(curve: runtimeCurve)
+        let vertical = copied.headlessVerticalCurve(forDuration: seconds)
+        let (curve, length) = copied.headlessCurve(forDuration: seconds)
+        runtimeCurve = curve
+        verticalCurve = vertical?.curve
+        effectiveLength = max(length, vertical?.length ?? 0)
+        timeline = AnimationTimeline(curve: curve)
+        timeline.verticalCurve = vertical?.curve
         super.init()
     }
 
@@ -139,7 +146,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
             guard stateStorage == .active, !timeline.isRunning else { return }
             let fraction = Double(min(max(newValue, 0), 1))
             let progress = scrubsLinearly ? fraction : runtimeCurve.value(atFraction: fraction)
-            timeline.setPaused(fraction: fraction, progress: progress)
+            let vertical = scrubsLinearly ? nil : verticalCurve?.value(atFraction: fraction)
+            timeline.setPaused(fraction: fraction, progress: progress, verticalProgress: vertical)
             scrubbedLinearly = scrubsLinearly
         }
     }
@@ -170,7 +178,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         endToken?.cancel()
         timeline.pause(at: HeadlessClock.main.now)
         if withoutFinishing {
-            settle(atProgress: timeline.progress(at: HeadlessClock.main.now))
+            let now = HeadlessClock.main.now
+            settle(atProgress: timeline.progress(at: now), vertical: timeline.verticalProgress(at: now))
             stateStorage = .inactive
             completions = []
             pendingBlocks = []
@@ -183,13 +192,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     /// completions with `finalPosition`. Ignored unless stopped.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard stateStorage == .stopped else { return }
-        let progress: Double
+        let now = HeadlessClock.main.now
         switch finalPosition {
-        case .end: progress = 1
-        case .start: progress = 0
-        case .current: progress = timeline.progress(at: HeadlessClock.main.now)
+        case .end: complete(at: finalPosition, progress: 1)
+        case .start: complete(at: finalPosition, progress: 0)
+        case .current:
+            complete(
+                at: finalPosition, progress: timeline.progress(at: now), vertical: timeline.verticalProgress(at: now))
         }
-        complete(at: finalPosition, progress: progress)
     }
 
     // MARK: - UIViewImplicitlyAnimating
@@ -298,16 +308,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         complete(at: reversedStorage ? .start : .end, progress: target)
     }
 
-    private func complete(at position: UIViewAnimatingPosition, progress: Double) {
-        settle(atProgress: progress)
+    private func complete(at position: UIViewAnimatingPosition, progress: Double, vertical: Double? = nil) {
+        settle(atProgress: progress, vertical: vertical)
         stateStorage = .inactive
         let handlers = completions
         completions = []
         for handler in handlers { handler(position) }
     }
 
-    private func settle(atProgress progress: Double) {
-        for layer in layers { layer.settleAnimations(following: timeline, atProgress: progress) }
+    private func settle(atProgress progress: Double, vertical: Double? = nil) {
+        for layer in layers {
+            layer.settleAnimations(following: timeline, atProgress: progress, verticalProgress: vertical)
+        }
         layers = []
         timeline.finish(progress: progress)
     }

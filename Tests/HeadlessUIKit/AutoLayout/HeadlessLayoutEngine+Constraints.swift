@@ -2,8 +2,9 @@
 import Foundation
 
 extension HeadlessLayoutEngine {
-    /// Activates a constraint: installs it on its items' nearest common ancestor and adds it to the solver.
-    /// Where UIKit raises (an item that is neither a view nor a guide, no common ancestor, a location equal
+    /// Activates a constraint: installs it on its items' nearest common ancestor; the solver takes it at the
+    /// next layout pass (or read of solved values), with the other changes made meanwhile (see
+    /// `applyPendingChanges()`). Where UIKit raises (an item that is neither a view nor a guide, no common ancestor, a location equal
     /// to a constant) it logs a warning and leaves the constraint inactive.
     func activate(_ constraint: NSLayoutConstraint) {
         guard !constraint.activeStorage else { return }
@@ -65,7 +66,7 @@ extension HeadlessLayoutEngine {
         constraint.installedView = host
         host.installedConstraints.append(constraint)
         active.append(ConstraintEntry(constraint: constraint, solverConstraint: solverConstraint))
-        if !solver.add(solverConstraint) { breakConstraint(constraint) }
+        pendingAdditions.append(WeakConstraint(constraint: constraint))
         didChange(around: host)
     }
 
@@ -85,13 +86,50 @@ extension HeadlessLayoutEngine {
         didChange(around: host)
     }
 
-    /// `constant` changed: re-solve incrementally (a required constraint that can no longer hold breaks).
+    /// `constant` changed: the solver re-solves incrementally at the next layout pass (a required constraint
+    /// that can no longer hold then breaks).
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard constraint.activeStorage, !constraint.isBroken, let solverConstraint = constraint.solverConstraint else {
-            return
-        }
-        if !solver.setConstant(-Double(constraint.constant), of: solverConstraint) { breakConstraint(constraint) }
+        guard constraint.activeStorage, !constraint.isBroken, constraint.solverConstraint != nil else { return }
+        pendingConstants.append(WeakConstraint(constraint: constraint))
         didChange(around: constraint.installedView)
+    }
+
+    /// Hands the solver what changed since the last pass, in the order it changed: constants first (of
+    /// constraints already solved; one that conflicts is tried again last), then activations. Deactivations took effect at once (removing a constraint
+    /// cannot make others conflict). So a set of changes that holds together at the next pass solves without
+    /// a conflict, whatever the order of the calls that made it (Apple, Auto Layout Guide, "Changing
+    /// Constraints": "Instead of immediately updating the affected views' frames, Auto Layout schedules a
+    /// layout pass for the near future. This deferred pass updates the layout's constraints and then
+    /// calculates the frames for all the views in the view hierarchy."). A required constraint that cannot
+    /// hold is broken and logged here, as UIKit logs it during the pass.
+    func applyPendingChanges() {
+        guard !pendingConstants.isEmpty || !pendingAdditions.isEmpty else { return }
+        // A constant that conflicts only until a later change of the same turn is applied (the solver took the
+        // constraint out) is tried again once everything else is in.
+        var retried: [NSLayoutConstraint] = []
+        swap(&pendingConstants, &applyingBuffer)
+        for entry in applyingBuffer {
+            guard let constraint = entry.constraint, constraint.activeStorage, !constraint.isBroken,
+                let solverConstraint = constraint.solverConstraint
+            else { continue }
+            if !solver.setConstant(-Double(constraint.constant), of: solverConstraint) { retried.append(constraint) }
+        }
+        applyingBuffer.removeAll(keepingCapacity: true)
+        swap(&pendingAdditions, &applyingBuffer)
+        for entry in applyingBuffer {
+            guard let constraint = entry.constraint, constraint.activeStorage, !constraint.isBroken,
+                let solverConstraint = constraint.solverConstraint, !solver.contains(solverConstraint)
+            else { continue }
+            solverConstraint.constant = -Double(constraint.constant)
+            if !solver.add(solverConstraint) { breakConstraint(constraint) }
+        }
+        applyingBuffer.removeAll(keepingCapacity: true)
+        for constraint in retried {
+            guard let solverConstraint = constraint.solverConstraint, !solver.contains(solverConstraint) else {
+                continue
+            }
+            if !solver.add(solverConstraint) { breakConstraint(constraint) }
+        }
     }
 
     /// An optional priority changed: the constraint is re-added with its new weight.

@@ -6,9 +6,10 @@ import Foundation
 /// constraints UIKit adds itself (autoresizing masks, intrinsic content size, the safe-area and margins
 /// guides).
 ///
-/// Like UIKit, it solves when constraints change and applies the solution during layout: a view whose
-/// solved frame differs from its frame marks its superview for layout, and `UIView.layoutSubviews()`'s
-/// default implementation moves the subviews to their solved frames. Conflicting required constraints are
+/// Like UIKit, it solves the constraints changed since the last pass at the next layout pass (or when a solved
+/// value is read) and applies the solution during layout: a view whose solved frame differs from its frame
+/// marks its superview for layout, and `UIView.layoutSubviews()`'s default implementation moves the subviews
+/// to their solved frames, rounded to the screen's pixel grid. Conflicting required constraints are
 /// logged the way UIKit logs them, and one is broken; ambiguity never raises (the solver picks a
 /// solution deterministically).
 @MainActor final class HeadlessLayoutEngine {
@@ -34,6 +35,12 @@ import Foundation
     var active: [ConstraintEntry] = []
     /// Views that asked for `updateConstraints()` (weakly).
     var pendingConstraintUpdates: [WeakView] = []
+    /// Constraints activated since the last pass, in activation order, not yet in the solver.
+    var pendingAdditions: [WeakConstraint] = []
+    /// Solved constraints whose constant changed since the last pass, in the order they changed.
+    var pendingConstants: [WeakConstraint] = []
+    /// The list being applied (swapped with the pending ones, so applying allocates nothing).
+    var applyingBuffer: [WeakConstraint] = []
     /// Something the solution depends on changed since the last `prepareForLayout()` (a constraint, the
     /// geometry of a view with variables, a safe area, margins, an intrinsic size). Layout passes of
     /// hierarchies without constraints then cost nothing here.
@@ -41,6 +48,10 @@ import Foundation
 
     struct WeakView {
         weak var view: UIView?
+    }
+
+    struct WeakConstraint {
+        weak var constraint: NSLayoutConstraint?
     }
 
     private init() {}
@@ -195,20 +206,25 @@ import Foundation
         runConstraintUpdates()
         prepareForReading()
         isDirty = false
+        let scale = UIView.layoutPixelScale
         for entry in items {
             guard let view = entry.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                 let superview = view.superviewStorage, !superview.needsLayoutFlag
             else { continue }
-            if !view.matchesSolvedRect(entry.record.rect(in: solver)) { superview.markNeedsLayout() }
+            let rect = entry.record.rect(in: solver).headlessSanitized.pixelAligned(scale: scale)
+            if !view.matchesSolvedRect(rect) { superview.markNeedsLayout() }
         }
     }
 
-    /// Brings the solution up to date for reading (`layoutFrame`, fitting sizes) without laying out.
+    /// Brings the solution up to date for reading (`layoutFrame`, fitting sizes) without laying out: the
+    /// engine's own constraints first (so a view that stopped translating its autoresizing mask since the
+    /// last pass no longer fixes its frame), then the constraints changed since the last pass.
     func prepareForReading() {
         sweep()
         for entry in items {
             if let item = entry.item { refreshOwnConstraints(of: item, entry.record) }
         }
+        applyPendingChanges()
     }
 
     private func runConstraintUpdates() {
@@ -290,13 +306,15 @@ extension UIView {
     }
 
     /// `layoutSubviews()`'s default: constraint-based subviews move to their solved frames (bounds size and
-    /// center, so a transform is kept, as in UIKit).
+    /// center, so a transform is kept, as in UIKit), each edge rounded to the nearest pixel of the screen
+    /// (`pixelAligned(scale:)`).
     func applyEngineLayoutToSubviews() {
         guard layoutRecordsBelow else { return }
         let solver = HeadlessLayoutEngine.shared.solver
+        let scale = UIView.layoutPixelScale
         for subview in subviewStorage where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let record = subview.layoutRecord else { continue }
-            let rect = record.rect(in: solver).headlessSanitized
+            let rect = record.rect(in: solver).headlessSanitized.pixelAligned(scale: scale)
             guard !subview.matchesSolvedRect(rect) else { continue }
             let anchor = subview.backingLayer.anchorPoint
             var bounds = subview.bounds
@@ -308,5 +326,32 @@ extension UIView {
 
     /// Whether any subview takes part in Auto Layout (a quick exit for plain hierarchies).
     private var layoutRecordsBelow: Bool { subviewStorage.contains { $0.layoutRecord != nil } }
+
+    /// Pixels per point of the grid Auto Layout rounds to: the screen's scale (every window is on
+    /// `UIScreen.main`).
+    static var layoutPixelScale: CGFloat { UIScreen.main.scale }
+}
+
+extension CGFloat {
+    /// Rounded to the nearest multiple of `1 / scale` (halves away from zero: at 3×, 333.5 → 333.667);
+    /// unchanged for a scale that is not positive and finite.
+    func pixelRounded(scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0, isFinite else { return self }
+        return (self * scale).rounded() / scale
+    }
+}
+
+extension CGRect {
+    /// Each edge rounded to the nearest pixel (`pixelRounded(scale:)`), the size following from the rounded
+    /// edges, so adjacent views that share an edge still share it. How UIKit places views Auto Layout
+    /// positions: Apple does not document it; on a device an edge solved at 333.5 pt on a 3× screen reads
+    /// 333.667 (a view pinned 333.5 pt from its superview's leading edge: `frame.minX`).
+    func pixelAligned(scale: CGFloat) -> CGRect {
+        let left = origin.x.pixelRounded(scale: scale)
+        let top = origin.y.pixelRounded(scale: scale)
+        return CGRect(
+            x: left, y: top, width: (origin.x + size.width).pixelRounded(scale: scale) - left,
+            height: (origin.y + size.height).pixelRounded(scale: scale) - top)
+    }
 }
 #endif

@@ -3,8 +3,14 @@ import Foundation
 
 /// A factory for constraints on one attribute of a view or layout guide (UIKit's `NSLayoutAnchor`).
 /// The type parameter keeps X-axis, Y-axis and dimension anchors from being mixed at compile time.
+///
+/// Two anchors are equal (`isEqual(_:)`, hence `==`) when they are of the same class and name the same
+/// attribute of the same item (for an offset dimension, also the same far anchor): `view.topAnchor ==
+/// view.topAnchor`, and a constraint's `firstAnchor` equals the anchor it was made from. UIKit declares
+/// `firstAnchor` `@NSCopying` (Apple, "firstAnchor": "The first anchor that defines the constraint."), so
+/// equality, not identity, is what code can rely on; each read here makes a new anchor, as a copy would.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, LayoutAnchorIdentifying {
     weak var itemStorage: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
     /// For a dimension made by `anchorWithOffset(to:)`: the other anchor. The dimension is then the
@@ -20,6 +26,26 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The view or layout guide this anchor belongs to (iOS 10+); held weakly.
     open var item: AnyObject? { itemStorage }
+
+    /// What makes two anchors equal (see the type's comment).
+    nonisolated var anchorIdentity: LayoutAnchorIdentity {
+        MainActor.assumeIsolated {
+            LayoutAnchorIdentity(
+                item: itemStorage.map(ObjectIdentifier.init), attribute: attribute,
+                offsetItem: offsetTarget?.item.map(ObjectIdentifier.init), offsetAttribute: offsetTarget?.attribute)
+        }
+    }
+
+    /// Equal to another anchor of the same class on the same item and attribute (see the type's comment).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? any LayoutAnchorIdentifying, type(of: other) == type(of: self) else {
+            return false
+        }
+        return other.anchorIdentity == anchorIdentity
+    }
+
+    /// Consistent with `isEqual(_:)`.
+    nonisolated open override var hash: Int { anchorIdentity.hashValue }
 
     /// `self == anchor` (inactive until activated).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -91,6 +117,41 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         NSLayoutDimension(
             item: itemStorage, attribute: attribute,
             offsetTarget: LayoutAnchorReference(item: otherAnchor.itemStorage, attribute: otherAnchor.attribute))
+    }
+}
+
+/// An anchor's item and attribute, compared by `NSLayoutAnchor.isEqual(_:)`.
+struct LayoutAnchorIdentity: Hashable {
+    let item: ObjectIdentifier?
+    let attribute: NSLayoutConstraint.Attribute
+    let offsetItem: ObjectIdentifier?
+    let offsetAttribute: NSLayoutConstraint.Attribute?
+}
+
+/// Any `NSLayoutAnchor`, whatever its type parameter (Swift's generic classes are unrelated types; UIKit's
+/// Objective-C generics are one class).
+protocol LayoutAnchorIdentifying: AnyObject {
+    var anchorIdentity: LayoutAnchorIdentity { get }
+}
+
+extension NSLayoutAnchor {
+    /// The anchor of `attribute` on `item`, of the class UIKit uses for it (`NSLayoutXAxisAnchor`,
+    /// `NSLayoutYAxisAnchor`, `NSLayoutDimension`; an offset dimension is a dimension), typed as
+    /// `NSLayoutConstraint.firstAnchor` types it. The type parameter is a phantom (no stored property or
+    /// method depends on it), so the one object serves as both types, as one Objective-C object does in UIKit.
+    static func erased(
+        item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offsetTarget: LayoutAnchorReference?
+    ) -> NSLayoutAnchor<AnyObject> {
+        let (base, _) = attribute.withoutMargins
+        let erased = NSLayoutAnchor<AnyObject>.self
+        if offsetTarget != nil || base == .width || base == .height {
+            return unsafeBitCast(
+                NSLayoutDimension(item: item, attribute: attribute, offsetTarget: offsetTarget), to: erased)
+        }
+        if base == .left || base == .right || base == .centerX {
+            return unsafeBitCast(NSLayoutXAxisAnchor(item: item, attribute: attribute), to: erased)
+        }
+        return unsafeBitCast(NSLayoutYAxisAnchor(item: item, attribute: attribute), to: erased)
     }
 }
 

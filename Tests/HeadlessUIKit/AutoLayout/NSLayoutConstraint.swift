@@ -41,17 +41,26 @@ open class NSLayoutConstraint: NSObject {
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or layout
     /// guides; the constraint is inactive until activated. Non-finite numbers count as 0 (and a
     /// multiplier of NaN as 1).
+    ///
+    /// A multiplier of 0 leaves the second item out of the equation, so the constraint takes UIKit's one-item
+    /// form: `secondItem` and `secondAnchor` are `nil`, `secondAttribute` is `.notAnAttribute` and
+    /// `multiplier` reads 1 (Apple, "NSLayoutConstraint.Attribute.notAnAttribute": "If a constraint only has
+    /// one item, set the second item to `nil`, and set the second attribute to `notAnAttribute`"; UIKit's
+    /// exception for such a constraint on a location names both forms: "A multiplier of 0 or a nil second
+    /// item together with a location for the first attribute creates an illegal constraint").
     public init(
         item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
         relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
         attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
+        let factor = multiplier.isFinite ? multiplier : (multiplier.isNaN ? 1 : 0)
+        let hasSecond = view2 != nil && attr2 != .notAnAttribute && factor != 0
         firstItemStorage = view1 as AnyObject
-        secondItemStorage = attr2 == .notAnAttribute ? nil : view2.map { $0 as AnyObject }
+        secondItemStorage = hasSecond ? view2.map { $0 as AnyObject } : nil
         firstAttribute = attr1
         self.relation = relation
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
-        self.multiplier = multiplier.isFinite ? multiplier : (multiplier.isNaN ? 1 : 0)
+        secondAttribute = hasSecond ? attr2 : .notAnAttribute
+        self.multiplier = hasSecond ? factor : 1
         constantStorage = c.isFinite ? c : 0
         super.init()
     }
@@ -62,18 +71,20 @@ open class NSLayoutConstraint: NSObject {
     /// The second item, or `nil` for a constant constraint; held weakly.
     open var secondItem: AnyObject? { secondItemStorage }
 
-    /// The first item's anchor for `firstAttribute` (iOS 10+).
-    /// For a constraint made from an offset dimension (`anchorWithOffset(to:)`), that dimension: `item` and
-    /// `firstAttribute` are those of the anchor it was made from.
+    /// The first item's anchor for `firstAttribute` (iOS 10+): equal to the anchor the constraint was made
+    /// from (`constraint.firstAnchor == view.bottomAnchor`) and of its class (`NSLayoutYAxisAnchor`, …), as
+    /// in UIKit. For a constraint made from an offset dimension (`anchorWithOffset(to:)`), that dimension.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: firstItemStorage, attribute: firstAttribute, offsetTarget: firstOffsetTarget)
+        NSLayoutAnchor<AnyObject>.erased(
+            item: firstItemStorage, attribute: firstAttribute, offsetTarget: firstOffsetTarget)
     }
 
-    /// The second item's anchor, or `nil` (iOS 10+).
+    /// The second item's anchor, or `nil` for a one-item constraint (iOS 10+); equal to the anchor the
+    /// constraint was made from and of its class, like `firstAnchor`.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         secondItemStorage == nil
             ? nil
-            : NSLayoutAnchor<AnyObject>(
+            : NSLayoutAnchor<AnyObject>.erased(
                 item: secondItemStorage, attribute: secondAttribute, offsetTarget: secondOffsetTarget)
     }
 

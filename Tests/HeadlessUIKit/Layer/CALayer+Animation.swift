@@ -48,12 +48,14 @@ extension CALayer {
     }
 
     /// Moves the model value of every animation following `timeline` to where it is at `progress`
-    /// (0 = start value, 1 = end value), then drops those animations. Used when an animator stops early
-    /// or finishes at its start.
-    func settleAnimations(following timeline: AnimationTimeline, atProgress progress: Double) {
+    /// (0 = start value, 1 = end value; a position's y at `verticalProgress` when given), then drops those
+    /// animations. Used when an animator stops early or finishes at its start.
+    func settleAnimations(
+        following timeline: AnimationTimeline, atProgress progress: Double, verticalProgress: Double? = nil
+    ) {
         for animation in animations where animation.timeline === timeline {
             var value = store[animation.key]
-            let delta = animation.offset(atProgress: progress)
+            let delta = animation.offset(atProgress: progress, verticalProgress: verticalProgress)
             if delta.count == value.count {
                 value = zip(value, delta).map { $0 + $1 }
                 store[animation.key] = value

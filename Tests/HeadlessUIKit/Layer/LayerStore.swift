@@ -141,11 +141,22 @@ struct LayerPropertyAnimation {
     /// Offset this animation adds to the model value at `time`: `(from − to) × (1 − progress)`, where the
     /// timeline's progress is mapped into this animation's window `delayFactor…endFactor`.
     func offset(at time: TimeInterval) -> [Double] {
-        offset(atProgress: timeline.progress(at: time))
+        guard key == .position, timeline.verticalCurve != nil else {
+            return offset(atProgress: timeline.progress(at: time))
+        }
+        return offset(atProgress: timeline.progress(at: time), verticalProgress: timeline.verticalProgress(at: time))
     }
 
-    /// Offset at a given timeline progress.
-    func offset(atProgress timelineProgress: Double) -> [Double] {
+    /// Offset at a given timeline progress; a position's y component follows `verticalProgress` when given
+    /// (a spring whose initial velocity's `dy` differs from its `dx`: `AnimationTimeline.verticalCurve`).
+    func offset(atProgress timelineProgress: Double, verticalProgress: Double? = nil) -> [Double] {
+        let offset = uniformOffset(atProgress: timelineProgress)
+        guard key == .position, let verticalProgress, offset.count == 2 else { return offset }
+        return [offset[0], uniformOffset(atProgress: verticalProgress)[1]]
+    }
+
+    /// Offset at a given timeline progress, every component alike.
+    private func uniformOffset(atProgress timelineProgress: Double) -> [Double] {
         var progress = timelineProgress
         if delayFactor > 0 || endFactor < 1 {
             let span = endFactor - delayFactor

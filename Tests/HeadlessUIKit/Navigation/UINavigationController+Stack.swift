@@ -148,8 +148,13 @@ extension UINavigationController {
         transitionDidEnd()
     }
 
+    /// The transition is over: the navigation controller lays out again, so the controller on screen fills the
+    /// container as it is now, also when the window changed size while the transition ran (Apple, View
+    /// Controller Programming Guide for iOS, "The Role of View Controllers": a container "manages only the root
+    /// view, sizing and placing it according to the container's design").
     private func transitionDidEnd() {
         runningTransition = nil
+        viewIfLoaded?.setNeedsLayout()
         edgeSwipeInteraction = nil
         let requests = queuedRequests
         queuedRequests = []

@@ -19,7 +19,8 @@ import Foundation
     /// Each piece of process-wide state that differs from launch, one line each; empty when nothing does.
     ///
     /// Shown windows are not listed (a window stays shown until it is hidden, as in a scene; `reset()` hides
-    /// them). Logs (`HeadlessDiagnostics.warnings`, `HeadlessFeedback.events`,
+    /// them), nor is the device chosen with `HeadlessDevice.use(_:)` (a test's setup, like its window; `reset()`
+    /// puts the launch device back): changes made after it (`simulate(idiom:)`, `systemVersion`) are. Logs (`HeadlessDiagnostics.warnings`, `HeadlessFeedback.events`,
     /// `HeadlessAccessibility.postedNotifications`) are not listed either: tests clear them before reading them.
     public static var leftovers: [String] {
         var found: [String] = []
@@ -46,7 +47,7 @@ import Foundation
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
     /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
     /// dismisses what the shown windows present and hides them (releasing what only they kept alive),
-    /// restores the device, Settings, the app's state and every switch to its default, and, when nothing is
+    /// restores the device (`HeadlessDevice.Model.launch`), Settings, the app's state and every switch to its default, and, when nothing is
     /// left pending, starts `HeadlessClock.main` again from 0 at 60 frames per second.
     ///
     /// The restart matters as much as the rest: animation values are sampled on the clock's frame grid and
@@ -102,9 +103,10 @@ import Foundation
     private static var deviceLeftovers: [String] {
         var found: [String] = []
         let device = (idiom: HeadlessDevice.userInterfaceIdiom, orientation: HeadlessDevice.orientation)
-        if device.idiom != .phone { found.append("the device is \(device.idiom)") }
+        let model = HeadlessDevice.model
+        if device.idiom != model.idiom { found.append("the device is \(device.idiom)") }
         if device.orientation != .portrait { found.append("the device is turned (\(device.orientation))") }
-        if HeadlessDevice.systemVersion != HeadlessDevice.launchSystemVersion {
+        if HeadlessDevice.systemVersion != model.systemVersion {
             found.append("systemVersion is \(HeadlessDevice.systemVersion)")
         }
         let category = UIScreen.main.traitCollection.preferredContentSizeCategory

@@ -1,7 +1,8 @@
 #if os(Linux)
 import Foundation
 
-/// The display (UIKit's `UIScreen`): one simulated iPhone screen, 390 × 844 points at scale 3.
+/// The display (UIKit's `UIScreen`): the screen of the device chosen with `HeadlessDevice.use(_:)`; at launch
+/// 390 × 844 points at scale 3.
 ///
 /// `UIWindow.simulateSizeChange(to:…)` on a window filling the screen resizes the screen too.
 @preconcurrency @MainActor open class UIScreen: NSObject, UITraitEnvironment, UICoordinateSpace {
@@ -14,10 +15,10 @@ import Foundation
             userInterfaceIdiom: .phone, displayScale: 3, horizontalSizeClass: .compact, verticalSizeClass: .regular,
             userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large))
 
-    /// The screen's bounds in points; default 390 × 844 (an iPhone 14/15).
+    /// The screen's bounds in points: the device's (`HeadlessDevice.Model.screenSize`); default 390 × 844.
     open var bounds: CGRect { boundsStorage }
 
-    /// Points-to-pixels scale; 3.
+    /// Points-to-pixels scale: the device's (`HeadlessDevice.Model.scale`); default 3.
     open var scale: CGFloat { traitsStorage.displayScale }
 
     /// The bounds in pixels.

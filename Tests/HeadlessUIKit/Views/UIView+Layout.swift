@@ -156,8 +156,8 @@ extension UIView {
 
     /// `systemLayoutSizeFitting`: `simulatedFittingSize` when set; else the Auto Layout solution when the
     /// view or its subtree has constraints (`HeadlessLayoutEngine.fittingSize`); else a `.required` priority
-    /// pins that dimension to the target and a lower one answers the intrinsic size, else the bounds size.
-    /// Non-finite targets count as 0.
+    /// pins that dimension to the target and a lower one answers the intrinsic size (rounded to the pixel
+    /// grid, as a solved size is), else the bounds size. Non-finite targets count as 0.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         if simulatedFittingSize == nil,
             let solved = HeadlessLayoutEngine.shared.fittingSize(
@@ -167,11 +167,14 @@ extension UIView {
                 width: solved.width.isFinite ? solved.width : 0, height: solved.height.isFinite ? solved.height : 0)
         }
         let intrinsic = intrinsicContentSize
+        let scale = UIView.layoutPixelScale
         let content =
             simulatedFittingSize
             ?? CGSize(
-                width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
-                height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+                width: intrinsic.width == UIView.noIntrinsicMetric
+                    ? bounds.width : intrinsic.width.pixelRounded(scale: scale),
+                height: intrinsic.height == UIView.noIntrinsicMetric
+                    ? bounds.height : intrinsic.height.pixelRounded(scale: scale))
         let targetWidth = target.width.isFinite ? target.width : 0
         let targetHeight = target.height.isFinite ? target.height : 0
         return CGSize(

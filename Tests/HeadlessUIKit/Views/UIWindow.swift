@@ -7,7 +7,13 @@ import Foundation
 /// insets come from `simulatedSafeAreaInsets`; rotation and resizing from `simulateSizeChange(to:…)`.
 @preconcurrency @MainActor open class UIWindow: UIView {
     var rootControllerStorage: UIViewController?
-    var safeAreaStorage: UIEdgeInsets = .zero
+    /// The insets a test set (`simulatedSafeAreaInsets`, `simulateSizeChange(to:safeAreaInsets:…)`); `nil`: the
+    /// device's (`HeadlessDevice.Model.safeAreaInsets`, where the window overlaps them).
+    var explicitSafeArea: UIEdgeInsets?
+    var safeAreaStorage: UIEdgeInsets {
+        get { explicitSafeArea ?? HeadlessDevice.safeAreaInsets(forWindowFrame: frame) }
+        set { explicitSafeArea = newValue }
+    }
     var windowTraitsStorage: HeadlessTraitValues?
     var isVisibleStorage = false
 
@@ -93,8 +99,10 @@ import Foundation
     /// The window's safe area insets: `simulatedSafeAreaInsets`.
     open override var safeAreaInsets: UIEdgeInsets { safeAreaStorage }
 
-    /// Linux-only: the insets the device's notch and home indicator would impose, in points; default zero.
-    /// Setting them updates every view's `safeAreaInsets` (callbacks run in the next layout pass).
+    /// Linux-only: the insets the device's notch and home indicator impose, in points: by default those of
+    /// the device chosen with `HeadlessDevice.use(_:)` where the window overlaps them (none on the launch
+    /// device). Setting them overrides the device's and updates every view's `safeAreaInsets` (callbacks run in
+    /// the next layout pass).
     public var simulatedSafeAreaInsets: UIEdgeInsets {
         get { safeAreaStorage }
         set {

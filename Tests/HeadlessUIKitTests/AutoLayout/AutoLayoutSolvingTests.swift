@@ -29,7 +29,8 @@ struct AutoLayoutSolvingTests {
         let child = constrainedView()
         container.addSubview(child)
         NSLayoutConstraint.activate([
-            // centerX = 0.5 × 150 = 75; width = 0.25 × 300 = 75 → x = 37.5.
+            // centerX = 0.5 × 150 = 75; width = 0.25 × 300 = 75 → x = 37.5, placed on the 3× pixel grid at
+            // 37.667 (112.5 px rounds to 113), the right edge at 112.667: still 75 wide.
             NSLayoutConstraint(
                 item: child, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
                 multiplier: 0.5, constant: 0),
@@ -38,7 +39,7 @@ struct AutoLayoutSolvingTests {
             child.bottomAnchor.constraint(equalTo: container.bottomAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame, CGRect(x: 37.5, y: 55, width: 75, height: 145)))
+        #expect(isClose(child.frame, CGRect(x: 113.0 / 3, y: 55, width: 75, height: 145)))
     }
 
     @Test("a required inequality caps an optional equality; the optional one holds as closely as it can")

@@ -5,8 +5,8 @@ import Testing
 import Transitions
 
 /// The zoom in a navigation stack: a photo grid (ZoomFixture's layout: 3 columns of 129 pt tiles, 3 pt apart,
-/// from 115 pt, in a scroll view) as the root of a navigation controller in a phone-sized window, and a
-/// detail controller pushed with a zoom from one tile.
+/// from 115 pt, in a scroll view) as the root of a navigation controller in a full-screen window on a simulated
+/// iPhone 15 Pro, and a detail controller pushed with a zoom from one tile.
 @MainActor final class NavigationZoomFixture {
     let window: UIWindow
     let grid = RecordingViewController(name: "grid")
@@ -20,12 +20,12 @@ import Transitions
     /// The clip view that hosted the detail during the last zoom (its last frame stays readable).
     private(set) var clip: UIView?
 
-    init(size: CGSize = CGSize(width: 393, height: 852)) {
+    init(device: HeadlessDevice.Model = .iPhone15Pro) {
         HeadlessClock.main.runUntilIdle()
         HeadlessAccessibility.reset()
+        HeadlessDevice.use(device)
         navigation = UINavigationController(rootViewController: grid)
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         HeadlessClock.main.runUntilIdle()
@@ -38,7 +38,7 @@ import Transitions
             scroll.addSubview(tile)
             tiles.append(tile)
         }
-        scroll.contentSize = CGSize(width: size.width, height: 115 + 12 * 132)
+        scroll.contentSize = CGSize(width: window.bounds.width, height: 115 + 12 * 132)
         grid.log.removeAll()
     }
 

@@ -10,11 +10,7 @@ import Transitions
 @MainActor @Suite("Sheet anchored to a source view", .headlessHygiene)
 struct SheetAnchoredPresentationTests {
     func padStage() -> Stage {
-        let stage = Stage(
-            size: CGSize(width: 1024, height: 1366), insets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular,
-            duration: 0)
+        let stage = Stage(device: .iPadPro12_9)  // regular width and height
         return stage
     }
 

@@ -127,11 +127,7 @@ struct SheetFeatureTests {
 
     @Test("Regular width (iPad) shows a floating sheet of limited width, not a popover")
     func padFloating() {
-        let stage = Stage(
-            size: CGSize(width: 1024, height: 1366), insets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular,
-            duration: 0)
+        let stage = Stage(device: .iPadPro12_9)  // regular width and height
         let controller = UIViewController()
         stage.present(controller, using: SheetTransition(detents: [.height(500)]))
         let frame = stage.sheetFrame(controller)

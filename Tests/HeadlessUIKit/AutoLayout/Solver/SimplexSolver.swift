@@ -28,6 +28,12 @@ final class SimplexSolver {
 
     init() {}
 
+    /// An empty solver whose symbols come after every symbol `other` made so far, so the two solvers' symbols
+    /// never share an id (a measurement solves copies of another solver's constraints over its variables).
+    init(after other: SimplexSolver) {
+        nextSymbolID = other.nextSymbolID
+    }
+
     /// A new variable (an external symbol), 0 until constrained.
     func makeVariable() -> SolverSymbol { makeSymbol(.external) }
 
