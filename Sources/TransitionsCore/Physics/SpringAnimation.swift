@@ -6,7 +6,7 @@
 /// the value and the velocity continuous (the motion restarts from the current state toward the new
 /// target, the approach of Wave's and Advance's spring animators).
 ///
-/// Inputs follow ``Spring/value(at:from:to:initialVelocity:)``: a non-finite target becomes the start, a
+/// Inputs follow ``SpringCurve/value(at:from:to:initialVelocity:)``: a non-finite target becomes the start, a
 /// non-finite start becomes the target, a non-finite velocity 0.
 public struct SpringAnimation: Hashable, Sendable {
     /// The spring driving the motion.
@@ -36,7 +36,7 @@ public struct SpringAnimation: Hashable, Sendable {
     }
 
     /// How close to the target (pt) the motion must stay to be at rest; the speed must also stay below
-    /// `restDistance × SpringCurve.restVelocityFactor` pt/s. Default ``Spring/defaultRestDistance`` (0.5 pt,
+    /// `restDistance × SpringCurve.restVelocityFactor` pt/s. Default ``SpringCurve/defaultRestDistance`` (0.5 pt,
     /// one pixel at 2x). Setting NaN, zero or a negative value restores the default.
     public var restDistance: Double {
         get { storedRestDistance }
@@ -58,7 +58,7 @@ public struct SpringAnimation: Hashable, Sendable {
     /// Whether the motion has come to rest: from ``elapsed`` on it stays within ``restDistance`` of the
     /// target and slower than `restDistance × SpringCurve.restVelocityFactor` pt/s.
     ///
-    /// Decided from the envelope bound of ``Spring/settlingDuration(from:to:initialVelocity:restDistance:)``,
+    /// Decided from the envelope bound of ``SpringCurve/settlingDuration(from:to:initialVelocity:restDistance:)``,
     /// so once true it stays true until the next retarget, and it implies Android's instantaneous
     /// `isAtEquilibrium` test. Equivalent to `settlingDuration == 0`.
     public var isSettled: Bool { elapsed >= settleTime }
@@ -66,7 +66,7 @@ public struct SpringAnimation: Hashable, Sendable {
     /// Seconds from ``elapsed`` until the motion is at rest (see ``isSettled``); 0 once settled.
     public var settlingDuration: Double { max(0, settleTime - elapsed) }
 
-    /// The position `time` seconds after the (re)start, pt. See ``Spring/value(at:from:to:initialVelocity:)``.
+    /// The position `time` seconds after the (re)start, pt. See ``SpringCurve/value(at:from:to:initialVelocity:)``.
     public func value(at time: Double) -> Double {
         sample(at: time).value
     }
