@@ -11,7 +11,7 @@ import Foundation
 ///   dots) and sizes it with the documented model of `UIImage.SymbolConfiguration` (17 × 17 pt by default).
 /// - `UIImage(data:)` and `UIImage(contentsOfFile:)` read the pixel size from PNG, GIF and JPEG headers
 ///   (nothing else is decoded; JPEG EXIF orientation is ignored); other data gives `nil`.
-/// - `UIImage(cgImage:)`, `UIGraphicsImageRenderer` and `UIImage()` (an empty, zero-size image).
+/// - `UIImage(cgImage:)` and `UIImage()` (an empty, zero-size image).
 open class UIImage: NSObject, @unchecked Sendable {
     struct State {
         /// Size in points before orientation.

@@ -22,30 +22,12 @@ extension CALayer {
 
     func performDisplay() {
         needsDisplayFlag = false
-        if let delegate {
-            delegateLacksDisplay = false
-            delegate.display(self)
-            guard delegateLacksDisplay else { return }
-        }
-        let context = CGContext(headlessSize: bounds.size, scale: contentsScale)
-        delegate?.layerWillDraw(self)
-        draw(in: context)
-        headlessLastDrawing = context
-        contents = context.makeImage()
-    }
-
-    func renderTree(in ctx: CGContext) {
-        ctx.record("layer \(name ?? String(describing: type(of: self))) \(bounds.size.width)×\(bounds.size.height)")
-        guard !isHidden else { return }
-        ctx.saveGState()
-        draw(in: ctx)
-        for sublayer in sublayers ?? [] {
-            ctx.saveGState()
-            ctx.translateBy(x: sublayer.frame.minX - bounds.minX, y: sublayer.frame.minY - bounds.minY)
-            sublayer.renderTree(in: ctx)
-            ctx.restoreGState()
-        }
-        ctx.restoreGState()
+        guard let delegate else { return }
+        delegateLacksDisplay = false
+        delegate.display(self)
+        guard delegateLacksDisplay else { return }
+        delegate.layerWillDraw(self)
+        (delegate as? UIView)?.drawForDisplay()
     }
 }
 
@@ -57,15 +39,10 @@ private final class PendingDisplay: @unchecked Sendable {
 }
 
 extension UIView {
-    /// Draws the view's layer: makes `ctx` the current context and calls `draw(_:)` with the bounds, as
-    /// UIKit does for a view's backing layer.
-    nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
-        nonisolated(unsafe) let context = ctx
-        MainActor.assumeIsolated {
-            UIGraphicsPushContext(context)
-            draw(bounds)
-            UIGraphicsPopContext()
-        }
+    /// Draws the view for its layer's display pass: `draw(_:)` with the bounds, as UIKit does for a view's
+    /// backing layer (without a graphics context: nothing is rasterized on Linux).
+    nonisolated func drawForDisplay() {
+        MainActor.assumeIsolated { draw(bounds) }
     }
 
     /// The view's answer to its layer's action search, as UIKit's: outside an animation block `NSNull`

@@ -295,16 +295,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Runs `display()` now if it is pending.
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
 
-    /// Updates the contents: the delegate's `display(_:)` when it has one, else `draw(in:)` with a new
-    /// context the size of the bounds at `contentsScale` (recorded in `headlessLastDrawing`).
+    /// Updates the contents: the delegate's `display(_:)` when it has one, else (for a view's layer) the view's
+    /// `draw(_:)`. Nothing is rasterized: there are no graphics contexts on Linux.
     open func display() { performDisplay() }
-
-    /// Draws the contents into `ctx`; the default asks the delegate's `draw(_:in:)`.
-    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
-
-    /// Renders the layer and its sublayers into `ctx`: records the layer in the context's log and draws
-    /// each layer's `draw(in:)` into it (nothing is rasterized).
-    open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
     /// The value for `key` (key-value coding, which Linux's `NSObject` lacks): the layer's properties as
     /// Swift values (`CGPoint`, `CGRect`, `CGFloat`, `Float`, `CATransform3D`, `CGColor`, `Bool`), else a
@@ -324,8 +317,6 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsDisplayFlag = false
     var delegateLacksDisplay = false
     var customValues: [String: Any] = [:]
-    /// Linux-only: the context the last `display()` drew into (its size and `headlessLog`), or `nil`.
-    public internal(set) var headlessLastDrawing: CGContext?
 
     // MARK: - Model and presentation
 

@@ -4,12 +4,10 @@ import Foundation
 /// The layer's delegate (Core Animation's `CALayerDelegate`); every member is optional in Core Animation
 /// and has the "not implemented" behaviour as its default here. `UIView` conforms, as in UIKit.
 public protocol CALayerDelegate: NSObjectProtocol {
-    /// Updates `layer`'s contents instead of `draw(_:in:)`; a delegate that does not implement it gets
-    /// `draw(_:in:)` (the default only tells the layer so).
+    /// Updates `layer`'s contents; a delegate that does not implement it has the layer drawn instead (the
+    /// default only tells the layer so).
     func display(_ layer: CALayer)
-    /// Draws `layer`'s contents into `ctx`; default nothing.
-    func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Called before `draw(_:in:)`; default nothing.
+    /// Called before the layer is drawn; default nothing.
     func layerWillDraw(_ layer: CALayer)
     /// Lays out `layer`'s sublayers; default nothing.
     func layoutSublayers(of layer: CALayer)
@@ -18,11 +16,9 @@ public protocol CALayerDelegate: NSObjectProtocol {
 }
 
 extension CALayerDelegate {
-    /// Default: tells the layer to draw with `draw(_:in:)` instead (Core Animation's behaviour for a
-    /// delegate without `display(_:)`).
+    /// Default: tells the layer to draw instead (Core Animation's behaviour for a delegate without
+    /// `display(_:)`).
     public func display(_ layer: CALayer) { layer.delegateLacksDisplay = true }
-    /// Default: nothing.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Default: nothing.
     public func layerWillDraw(_ layer: CALayer) {}
     /// Default: nothing.

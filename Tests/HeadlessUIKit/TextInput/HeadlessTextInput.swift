@@ -4,12 +4,11 @@ import Foundation
 /// Marks the text inputs whose editing shows the simulated keyboard.
 @MainActor protocol HeadlessKeyboardClient: AnyObject {}
 
-/// Linux-only: how text fields and text views drive the simulated keyboard (`HeadlessKeyboard`).
+/// Linux-only: how text fields drive the simulated keyboard (`HeadlessKeyboard`).
 ///
-/// As on a device, a `UITextField` or `UITextView` that becomes first responder in a window brings the
-/// keyboard up (UIKit's keyboard notifications, `keyboardHeight` tall), and the keyboard goes down on the
-/// next run-loop turn after editing ends, unless another text input has become first responder by then
-/// (moving between fields posts no hide/show pair).
+/// As on a device, a `UITextField` that becomes first responder in a window brings the keyboard up (UIKit's keyboard
+/// notifications, `keyboardHeight` tall), and the keyboard goes down on the next run-loop turn after editing ends,
+/// unless another text input has become first responder by then (moving between fields posts no hide/show pair).
 @MainActor public enum HeadlessTextInput {
     /// Whether text inputs bring up the simulated keyboard; default `true`.
     public static var showsKeyboard = HeadlessSwitches.launch.showsKeyboard

@@ -132,7 +132,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 /// The keyboard traits of a text input (UIKit's `UITextInputTraits`). Every requirement is optional in
 /// Objective-C; here each has a default (the value UIKit assumes, setters ignored) so other conformers
-/// need not implement them. `UITextField` and `UITextView` store them.
+/// need not implement them. `UITextField` stores them.
 @preconcurrency @MainActor public protocol UITextInputTraits: NSObjectProtocol {
     /// The keyboard asked for; default `.default`.
     var keyboardType: UIKeyboardType { get set }

@@ -1,11 +1,10 @@
 #if os(Linux)
 import Foundation
 
-/// Per-view state that UIKit keeps on every view but few views use: the appearance override and the
-/// motion effects (one stored field in `UIView`).
+/// Per-view state that UIKit keeps on every view but few views use: the appearance override (one stored
+/// field in `UIView`).
 struct HeadlessViewExtras {
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    var motionEffects: [UIMotionEffect] = []
 }
 
 /// A controller's trait overrides: its own appearance override and the traits its parent set for it.

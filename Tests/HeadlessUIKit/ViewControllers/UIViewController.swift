@@ -330,22 +330,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     /// Called after the parent changed; default does nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: - Segues (work in UIStoryboardSegue.swift)
-
-    /// Called before a segue runs, to configure its destination; default does nothing (iOS 5+).
-    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-
-    /// Whether the segue `identifier` may run; default `true` (iOS 6+).
-    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-
-    /// Runs the storyboard segue `identifier`. Linux has no storyboards: logs a warning to
-    /// `HeadlessDiagnostics` (where UIKit raises "Receiver has no segue with identifier") and does nothing.
-    open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        HeadlessDiagnostics.warn(
-            "performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no storyboard on Linux; "
-                + "nothing performed")
-    }
-
     // MARK: - Safe area and layout
 
     /// Extra safe-area insets for the root view and its descendants; default zero (iOS 11+).

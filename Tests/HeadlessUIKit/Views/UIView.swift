@@ -10,7 +10,7 @@ import Foundation
 /// they can be overridden; the work happens in `UIView+*.swift`.
 @preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppearanceContainer,
-    UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusEnvironment, CALayerDelegate
+    UITraitEnvironment, UICoordinateSpace, UIFocusEnvironment, CALayerDelegate
 {
     let backingLayer: CALayer
     var subviewStorage: [UIView] = []
@@ -292,7 +292,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     /// Marks the view for redrawing: `draw(_:)` runs on the next run-loop turn (through its layer).
     open func setNeedsDisplay() { backingLayer.setNeedsDisplay() }
 
-    /// Draws the content into `UIGraphicsGetCurrentContext()` (nothing is rasterized); default nothing.
+    /// Draws the view's content; default nothing. Called by the display pass, with no graphics context (Linux
+    /// draws nothing: there is no rendering).
     open func draw(_ rect: CGRect) {}
 
     // MARK: - Layout

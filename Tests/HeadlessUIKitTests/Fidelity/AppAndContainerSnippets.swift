@@ -3,8 +3,8 @@ import Foundation
 import HeadlessUIKit
 
 // UIKit code for the application, device and container-controller surface, written for real devices.
-// The same text (with `import UIKit`) type-checks against the iPhoneOS 16.5 SDK with 0 errors (checked
-// with ../shared/ios-sdk/typecheck); AppAndContainerSnippetTests.swift runs it on HeadlessUIKit.
+// The same text (with `import UIKit`) type-checks against Apple's iPhoneOS 16.5 SDK with 0 errors;
+// AppAndContainerSnippetTests.swift runs it on HeadlessUIKit.
 
 final class SnippetTabs: UITabBarController, UITabBarControllerDelegate {
     override func viewDidLoad() {
@@ -36,33 +36,6 @@ final class SnippetTabs: UITabBarController, UITabBarControllerDelegate {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
     override var shouldAutorotate: Bool { false }
     override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
-}
-
-final class SnippetSplit: UISplitViewController, UISplitViewControllerDelegate {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        delegate = self
-        preferredDisplayMode = .oneBesideSecondary
-        preferredPrimaryColumnWidthFraction = 0.3
-        _ = isCollapsed
-        _ = displayMode == .allVisible
-        _ = splitViewController
-        _ = tabBarController
-        _ = storyboard
-        _ = nibName
-    }
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-    {}
-}
-
-@available(iOS 14.0, *)
-@MainActor func snippetColumns() -> UISplitViewController {
-    let split = UISplitViewController(style: .doubleColumn)
-    split.setViewController(UIViewController(), for: .primary)
-    split.show(.primary)
-    split.hide(.primary)
-    _ = split.viewController(for: .secondary)
-    return split
 }
 
 final class SnippetPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
@@ -117,9 +90,6 @@ final class SnippetPopoverDelegate: NSObject, UIPopoverPresentationControllerDel
     ) { _ in }
     NotificationCenter.default.removeObserver(rotation)
     NotificationCenter.default.removeObserver(activation)
-    let storyboard = UIStoryboard(name: "Main", bundle: nil)
-    _ = storyboard.instantiateInitialViewController()
-    _ = storyboard.instantiateViewController(withIdentifier: "X")
 }
 
 final class SnippetAppDelegate: UIResponder, UIApplicationDelegate {

@@ -4,8 +4,8 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// `UIImageView` sizing, highlighting and animation on the virtual clock, and `UIActivityIndicatorView`.
-@MainActor @Suite("Images: UIImageView and UIActivityIndicatorView", .headlessHygiene)
+/// `UIImageView` sizing, highlighting and animation on the virtual clock.
+@MainActor @Suite("Images: UIImageView", .headlessHygiene)
 struct ImageViewTests {
     private func image(_ width: Int, _ height: Int) -> UIImage {
         UIImage(cgImage: CGImage(headlessWidth: width, height: height))
@@ -70,27 +70,6 @@ struct ImageViewTests {
         #expect(view.isAnimating && view.headlessDisplayedImage === frames[1])
         view.stopAnimating()
         #expect(!view.isAnimating)
-    }
-
-    @Test("activity indicator: sized by style, hidden while stopped when hidesWhenStopped")
-    func activityIndicator() {
-        let spinner = UIActivityIndicatorView(style: .large)
-        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
-        #expect(spinner.isHidden && !spinner.isAnimating)
-        spinner.startAnimating()
-        #expect(!spinner.isHidden && spinner.isAnimating)
-        spinner.stopAnimating()
-        #expect(spinner.isHidden)
-        spinner.hidesWhenStopped = false
-        #expect(!spinner.isHidden)
-        spinner.style = .medium
-        #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
-        #expect(UIActivityIndicatorView(style: .whiteLarge).intrinsicContentSize.width == 37)
-        #expect(UIActivityIndicatorView(style: .white).color == .white)
-        spinner.color = .red
-        #expect(spinner.color == .red)
-        spinner.color = nil
-        #expect(spinner.color == .systemGray)
     }
 }
 #endif

@@ -51,15 +51,5 @@ private final class LoggingPopoverDelegate: NSObject, UIPopoverPresentationContr
         #expect(UIPopoverArrowDirection.any.rawValue == 15)
         #expect(UIPopoverArrowDirection.unknown.rawValue == UInt.max)
     }
-
-    @Test func storyboardsLoadNothingAndSayWhy() {
-        HeadlessDiagnostics.resetWarnings()
-        let storyboard = UIStoryboard(name: "Main", bundle: nil)
-        #expect(storyboard.instantiateInitialViewController() == nil)
-        let controller = storyboard.instantiateViewController(withIdentifier: "Detail")
-        #expect(controller.storyboard == nil)
-        #expect(HeadlessDiagnostics.warnings.count == 2)
-        HeadlessDiagnostics.resetWarnings()
-    }
 }
 #endif

@@ -4,11 +4,10 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// Text fields and text views: the editing life cycle, delegate vetoes, `endEditing`, simulated typing
-/// and the keyboard they bring up.
-@MainActor @Suite("Text input: UITextField, UITextView, endEditing", .headlessHygiene)
+/// Text fields: the editing life cycle, delegate vetoes, `endEditing`, simulated typing and the keyboard they bring up.
+@MainActor @Suite("Text input: UITextField, endEditing", .headlessHygiene)
 struct TextInputTests {
-    final class FieldDelegate: NSObject, UITextFieldDelegate, UITextViewDelegate {
+    final class FieldDelegate: NSObject, UITextFieldDelegate {
         var log: [String] = []
         var allowsEnd = true
         var allowsChange = true
@@ -32,8 +31,6 @@ struct TextInputTests {
             log.append("return")
             return true
         }
-        func textViewDidChange(_ textView: UITextView) { log.append("viewChanged \(textView.text ?? "")") }
-        func textViewShouldEndEditing(_ textView: UITextView) -> Bool { allowsEnd }
     }
 
     /// A shown window, with no keyboard up and nothing pending from earlier tests.
@@ -117,12 +114,12 @@ struct TextInputTests {
             NotificationCenter.default.removeObserver(hideObserver)
         }
         let first = UITextField()
-        let second = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+        let second = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 34))
         window.addSubview(first)
         window.addSubview(second)
         first.becomeFirstResponder()
         #expect(HeadlessKeyboard.frame == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
-        second.becomeFirstResponder()  // moving between inputs keeps the keyboard up
+        second.becomeFirstResponder()  // moving between fields keeps the keyboard up
         HeadlessClock.main.advance(by: 0)
         #expect(HeadlessKeyboard.frame != nil && names == ["show"])
         window.endEditing(true)
@@ -148,27 +145,12 @@ struct TextInputTests {
         HeadlessClock.main.runUntilIdle()
     }
 
-    @Test("a text view edits when editable, reports changes to its delegate, and sizes its field by text")
-    func textView() {
-        let window = makeWindow()
-        defer { window.isHidden = true }
-        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        window.addSubview(textView)
-        let delegate = FieldDelegate()
-        textView.delegate = delegate
-        textView.isEditable = false
-        #expect(!textView.becomeFirstResponder())
-        textView.isEditable = true
-        #expect(textView.becomeFirstResponder())
-        textView.simulateTyping("Hello")
-        #expect(textView.text == "Hello" && delegate.log == ["viewChanged Hello"])
-        textView.endEditing(true)
-        #expect(!textView.isFirstResponder)
+    @Test("a rounded-rect field sizes itself from its font: 34 pt tall at 17 pt")
+    func roundedFieldSize() {
         let rounded = UITextField()
         rounded.borderStyle = .roundedRect
         rounded.placeholder = "Name"
         #expect(rounded.intrinsicContentSize.height == 34)
-        HeadlessClock.main.runUntilIdle()
     }
 }
 #endif

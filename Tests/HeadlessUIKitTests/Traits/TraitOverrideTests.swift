@@ -4,9 +4,8 @@ import HeadlessUIKit
 import Testing
 import TransitionsTestSupport
 
-/// Appearance overrides, child trait overrides, HSB colors, accessibility containers, motion effects and
-/// the virtual absolute time.
-@MainActor @Suite("Traits: overrides; colors, accessibility containers, motion effects", .headlessHygiene)
+/// Appearance overrides, child trait overrides, accessibility containers and the virtual absolute time.
+@MainActor @Suite("Traits: overrides; accessibility containers", .headlessHygiene)
 struct TraitOverrideTests {
     final class TraitView: UIView {
         var changes = 0
@@ -72,23 +71,6 @@ struct TraitOverrideTests {
         window.isHidden = true
     }
 
-    @Test("HSB round trips through RGB; getWhite answers for grays only")
-    func hsbColors() {
-        let orange = UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 0.5)
-        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        orange.getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(r == 1 && abs(g - 0.5) < 1e-12 && b == 0 && a == 0.5)
-        var (h, s, v): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
-        UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
-        #expect(abs(h - 220.0 / 360) < 1e-12 && abs(s - 0.75) < 1e-12 && v == 0.8)
-        #expect(
-            UIColor(hue: 1.5, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 1, alpha: 1))
-        var white: CGFloat = -1
-        #expect(UIColor(white: 0.3, alpha: 1).getWhite(&white, alpha: nil) && white == 0.3)
-        white = -1
-        #expect(!UIColor.red.getWhite(&white, alpha: nil) && white == -1)
-    }
-
     @Test("accessibility containers answer from accessibilityElements")
     func accessibilityContainer() {
         let container = UIView()
@@ -101,29 +83,6 @@ struct TraitOverrideTests {
         #expect(container.accessibilityElement(at: 5) == nil && container.accessibilityElement(at: -1) == nil)
         #expect(container.index(ofAccessibilityElement: second) == 1)
         #expect(container.index(ofAccessibilityElement: UIView()) == NSNotFound)
-    }
-
-    @Test("motion effects are stored on views and interpolate their values for a viewer offset")
-    func motionEffects() {
-        let view = UIView()
-        let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
-        horizontal.minimumRelativeValue = -10
-        horizontal.maximumRelativeValue = 10
-        let vertical = UIInterpolatingMotionEffect(keyPath: "center.y", type: .tiltAlongVerticalAxis)
-        vertical.minimumRelativeValue = 0.0
-        vertical.maximumRelativeValue = 20.0
-        let group = UIMotionEffectGroup()
-        group.motionEffects = [horizontal, vertical]
-        view.addMotionEffect(group)
-        view.addMotionEffect(group)
-        #expect(view.motionEffects.count == 1)
-        let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0.5, vertical: 3))
-        #expect(values?["center.x"] as? CGFloat == 5 && values?["center.y"] as? CGFloat == 20)
-        #expect(
-            UIInterpolatingMotionEffect(keyPath: "alpha", type: .tiltAlongVerticalAxis)
-                .keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0, vertical: 0)) == nil)
-        view.removeMotionEffect(group)
-        #expect(view.motionEffects.isEmpty)
     }
 
     @Test("CFAbsoluteTimeGetCurrent follows the virtual clock")

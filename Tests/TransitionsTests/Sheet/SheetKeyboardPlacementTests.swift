@@ -90,11 +90,7 @@ struct SheetKeyboardPlacementTests {
 
     @Test("An iPad sheet anchored to a control in the lower half rises above the keyboard")
     func anchoredSheetRisesAboveKeyboard() {
-        let stage = Stage(
-            size: CGSize(width: 1024, height: 1366), insets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular, verticalSizeClass: .regular,
-            duration: 0)
+        let stage = Stage(device: .iPadPro12_9)  // regular width and height
         let control = UIView(frame: CGRect(x: 440, y: 900, width: 80, height: 44))
         stage.root.view.addSubview(control)
         let content = UIViewController()

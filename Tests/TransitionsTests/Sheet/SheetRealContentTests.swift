@@ -165,7 +165,7 @@ struct SheetRealContentTests {
         #expect(detail.view.window === stage.window)
         #expect(list.view.window == nil, "the pushed screen replaced the list")
         let navigationFrame = navigation.view.convert(navigation.view.bounds, to: nil)
-        #expect(detail.view.convert(detail.view.bounds, to: nil) == navigationFrame, "the pushed screen fills the sheet")
+        #expect(detail.view.convert(detail.view.bounds, to: nil) == navigationFrame, "the pushed screen fills it")
         #expect(sheet.contains(navigationFrame.insetBy(dx: 0.5, dy: 0.5)))
         #expect(stage.sheetFrame(navigation) == sheet)
         _ = stage.drag(navigation, by: 500, duration: 0.3)

@@ -5,8 +5,9 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// The callback orders a developer logged on iOS for a zoom-from-cell transition, reproduced with the real ZoomTransition: a subclass logs the delegate calls,
-/// wrappers log the animators and the interaction controller, and the detail controller logs its lifecycle.
+/// The callback orders a developer logged on iOS for a zoom-from-cell transition, reproduced with the real
+/// ZoomTransition: a subclass logs the delegate calls, wrappers log the animators and the interaction controller, and
+/// the detail controller logs its lifecycle.
 @MainActor @Suite("Zoom: UIKit's logged callback orders", .headlessHygiene)
 struct ZoomCallbackOrderTests {
     final class Log {
