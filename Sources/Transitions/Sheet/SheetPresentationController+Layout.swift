@@ -64,7 +64,8 @@ extension SheetPresentationController {
             containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,
             maximumDetentValue: layout.maximumDetentValue,
             fittingHeight: measureFittingHeight(width: layout.sheetWidth),
-            horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass)
+            horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass,
+            containerTraits: DetentContainerTraits(traits))
         let resolution = DetentResolver.resolve(
             layout.restrictsToLargestDetent ? [.large()] : detents, in: resolutionContext)
         detentDiagnostics = resolution.diagnostics

@@ -166,6 +166,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Keyboard notification tokens; also removed in `deinit`, for a sheet that UIKit removes without a dismissal
     /// transition of its own (a controller below dismissed the whole stack). `NotificationCenter` is thread-safe.
     nonisolated(unsafe) var keyboardObservers: [any NSObjectProtocol] = []
+    /// The Dynamic Type observation token (custom detents may read `containerTraitCollection`); removed with the
+    /// keyboard's. `NotificationCenter` is thread-safe.
+    nonisolated(unsafe) var contentSizeObserver: (any NSObjectProtocol)?
     var reduceMotionFade: TimedAnimation?
     var fadeTarget: FadeTarget?
     var fadeStartTime: Double = 0
@@ -253,6 +256,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         sheetView.addGestureRecognizer(panGesture)
         backdropView.addGestureRecognizer(dimmingTap)
         startKeyboardObservation()
+        observeContentSizeCategory()
         refreshLayout()
         updateGrabber()
         // A sheet presented from a sheet of ours puts that one at the back of the stack.
@@ -302,6 +306,21 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     deinit {
         keyboardObservers.forEach(NotificationCenter.default.removeObserver)
+        if let contentSizeObserver { NotificationCenter.default.removeObserver(contentSizeObserver) }
+    }
+
+    /// A new text size re-resolves the detents, animated: a custom detent may depend on it through
+    /// `DetentResolutionContext.containerTraitCollection`.
+    private func observeContentSizeCategory() {
+        guard contentSizeObserver == nil else { return }
+        contentSizeObserver = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.animateChanges { self.invalidateDetents() }
+            }
+        }
     }
 
     /// The sheet left the window while no dismissal of its own runs: if UIKit removed it from the presentation
@@ -320,6 +339,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         frameDriver.invalidate()
         tearDownRecede()
         stopKeyboardObservation()
+        if let contentSizeObserver { NotificationCenter.default.removeObserver(contentSizeObserver) }
+        contentSizeObserver = nil
         backdropView.removeFromSuperview()
         footerView?.removeFromSuperview()
         motion = nil

@@ -21,13 +21,16 @@ public struct DetentResolutionContext: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     /// The container's vertical size class.
     public var verticalSizeClass: SizeClass
+    /// The container's other traits (text size, scale, idiom, style); the UIKit layer offers them as
+    /// `containerTraitCollection`. Default: all unspecified.
+    public var containerTraits: DetentContainerTraits
 
     /// Creates a context. Defaults: no safe area, unknown fitting height, compact width and regular
     /// height (an iPhone in portrait).
     public init(
         containerSize: CGSize, safeAreaInsets: LayoutInsets = .zero, maximumDetentValue: CGFloat,
         fittingHeight: CGFloat? = nil, horizontalSizeClass: SizeClass = .compact,
-        verticalSizeClass: SizeClass = .regular
+        verticalSizeClass: SizeClass = .regular, containerTraits: DetentContainerTraits = DetentContainerTraits()
     ) {
         self.containerSize = containerSize
         self.safeAreaInsets = safeAreaInsets
@@ -35,6 +38,7 @@ public struct DetentResolutionContext: Hashable, Sendable {
         self.fittingHeight = fittingHeight
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.containerTraits = containerTraits
     }
 }
 
@@ -48,5 +52,6 @@ extension DetentResolutionContext {
         hasher.combine(fittingHeight)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(containerTraits)
     }
 }
