@@ -162,7 +162,9 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         case .ended, .cancelled, .failed:
             guard scrollDrivesSheet else { return }
             scrollDrivesSheet = false
-            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+            // `setContentOffset(_:animated: false)`, not the property: it also stops the deceleration the release
+            // just started, so the momentum that moved the sheet does not fling the list as well.
+            scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: top), animated: false)
             if pan.state == .ended {
                 dragEnded(velocity: Double(pan.velocity(in: containerView).y))
             } else {
