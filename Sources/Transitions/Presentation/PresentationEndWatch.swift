@@ -19,7 +19,8 @@ import HeadlessUIKit
 @MainActor final class PresentationEndWatch {
     private weak var presented: UIViewController?
     private var onEnd: (@MainActor () -> Void)?
-    private lazy var nextFrame = FrameDriver { [weak self] _ in self?.look() }
+    /// Created when the view leaves the window; a watch that never fires allocates no display link.
+    private var nextFrame: FrameDriver?
     /// While a look is pending, the watch and its owner stay alive: UIKit releases the presentation controller as
     /// it removes the controller, and what it changed must still be put back.
     private var pending: (watch: PresentationEndWatch, owner: AnyObject)?
@@ -35,18 +36,20 @@ import HeadlessUIKit
     func presentedViewLeftWindow(keeping owner: AnyObject) {
         guard onEnd != nil else { return }
         pending = (self, owner)
-        nextFrame.start()
+        if nextFrame == nil { nextFrame = FrameDriver { [weak self] _ in self?.look() } }
+        nextFrame?.start()
     }
 
     /// The presentation ended through its own dismissal (or was cancelled): nothing more to watch.
     func stop() {
         onEnd = nil
-        nextFrame.invalidate()
+        nextFrame?.invalidate()
+        nextFrame = nil
         pending = nil
     }
 
     private func look() {
-        nextFrame.stop()
+        nextFrame?.stop()
         let kept = pending  // the owner stays alive until `onEnd` has run
         pending = nil
         // `presentingViewController` is nil once UIKit removed the controller from the presentation stack.

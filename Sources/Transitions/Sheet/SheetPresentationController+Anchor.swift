@@ -38,32 +38,27 @@ extension SheetPresentationController {
     /// the window; `nil` when the sheet does not float.
     var currentAnchor: SheetAnchor? {
         guard let containerView, let layout, let resolution, layout.mode == .floating else { return nil }
-        var rect = containerView.bounds
-        var placement = SheetSourcePlacement.centered
-        if let source = configuration.sourceView, source.window != nil, source.window === containerView.window {
-            let local = configuration.sourceRect.isNull ? source.bounds : configuration.sourceRect
-            let finite = local.origin.x.isFinite && local.origin.y.isFinite && local.width.isFinite
-                && local.height.isFinite
-            let converted = finite ? source.convert(local, to: containerView) : .null
-            if finite, converted.maxX >= 0, converted.maxY >= 0, converted.minX <= containerView.bounds.maxX,
-                converted.minY <= containerView.bounds.maxY
-            {
-                rect = converted
-                placement = configuration.sourcePlacement
-            }
-        }
         let largest = layout.frame(forHeight: resolution.largest.height, restingHeight: resolution.smallest.height)
         // The keyboard is an obstruction like the bottom safe area: a floating sheet stays above it, so text
         // input in the sheet stays visible.
         var insets = layout.safeAreaInsets
-        let keyboard = keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap
-        insets.bottom = max(insets.bottom, keyboard.isFinite ? keyboard : 0)
-        return SheetAnchor(
-            sourceRect: rect, containerSize: layout.containerSize, safeAreaInsets: insets,
-            largestSheetSize: largest.size, placement: placement)
-            ?? SheetAnchor(
-                sourceRect: containerView.bounds, containerSize: layout.containerSize, safeAreaInsets: insets,
-                largestSheetSize: largest.size)
+        insets.bottom = max(insets.bottom, obstructingKeyboardOverlap)
+        func anchor(over rect: CGRect, _ placement: SheetSourcePlacement) -> SheetAnchor? {
+            SheetAnchor(
+                sourceRect: rect, containerSize: layout.containerSize, safeAreaInsets: insets,
+                largestSheetSize: largest.size, placement: placement)
+        }
+        // The source view, if it is in this window; SheetAnchor ignores off-screen rects, and non-finite ones are
+        // left out before they are converted.
+        if let source = configuration.sourceView, source.window != nil, source.window === containerView.window {
+            let local = configuration.sourceRect.isNull ? source.bounds : configuration.sourceRect
+            if local.origin.x.isFinite, local.origin.y.isFinite, local.width.isFinite, local.height.isFinite,
+                let placed = anchor(over: source.convert(local, to: containerView), configuration.sourcePlacement)
+            {
+                return placed
+            }
+        }
+        return anchor(over: containerView.bounds, .centered)
     }
 
     /// The position's frame moved next to the source when anchored (unchanged otherwise).

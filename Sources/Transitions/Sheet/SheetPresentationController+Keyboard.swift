@@ -30,6 +30,9 @@ extension SheetPresentationController {
         keyboardObservers.removeAll()
     }
 
+    /// The keyboard's overlap the sheet avoids: ``keyboardOverlap`` unless the sheet ignores the keyboard.
+    var obstructingKeyboardOverlap: CGFloat { keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap }
+
     /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt. The frame
     /// is converted through the screen's coordinate space, not taken as window coordinates: in Split View, Slide
     /// Over and Stage Manager the window does not fill the screen (``KeyboardObstruction``).

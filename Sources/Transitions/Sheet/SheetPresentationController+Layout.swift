@@ -52,7 +52,7 @@ extension SheetPresentationController {
             containerSize: containerView.bounds.size, safeAreaInsets: layoutInsets(),
             horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
-            keyboardOverlap: keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap,
+            keyboardOverlap: obstructingKeyboardOverlap,
             preferredContentSize: presentedViewController.preferredContentSize)
         let options = SheetLayoutOptions(
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,

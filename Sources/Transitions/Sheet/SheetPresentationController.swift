@@ -191,15 +191,14 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     weak var coveringSheet: SheetPresentationController? {
         didSet {
             guard coveringSheet !== oldValue else { return }
-            layoutDidChange(transition: .immediate)
-            updateGrabber()
+            layoutDidChange(transition: .immediate)  // corners and grabber (refreshLayout updates the grabber)
         }
     }
     /// The sheet this one covers (see `coveringSheet`).
     weak var coveredSheet: SheetPresentationController?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
-    lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
+    var endWatch: PresentationEndWatch?
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
     let recedeState = SheetRecedeState()
 
@@ -257,8 +256,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         backdropView.addGestureRecognizer(dimmingTap)
         startKeyboardObservation()
         observeContentSizeCategory()
-        refreshLayout()
-        updateGrabber()
+        refreshLayout()  // also shows or hides the grabber
         // A sheet presented from a sheet of ours puts that one at the back of the stack.
         if let below = presentingViewController.sheet, below !== self {
             coveredSheet = below
@@ -327,7 +325,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// stack (``PresentationEndWatch``), everything is put back as after a dismissal.
     func sheetViewDidLeaveWindow() {
         guard position != nil, dismissalContext == nil else { return }
-        endWatch.presentedViewLeftWindow(keeping: self)
+        if endWatch == nil {
+            endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
+        }
+        endWatch?.presentedViewLeftWindow(keeping: self)
     }
 
     /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
@@ -335,7 +336,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     private func tearDown() {
         if let below = coveredSheet, below.coveringSheet === self { below.coveringSheet = nil }
         coveredSheet = nil
-        endWatch.stop()
+        endWatch?.stop()
+        endWatch = nil
         frameDriver.invalidate()
         tearDownRecede()
         stopKeyboardObservation()

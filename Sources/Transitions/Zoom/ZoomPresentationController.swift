@@ -76,7 +76,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     weak var pinnedScrollView: UIScrollView?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Tears down a zoom that UIKit removed without a dismissal of its own (a controller below dismissed).
-    lazy var endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
+    var endWatch: PresentationEndWatch?
     let clipView = ZoomClipView()
     let dimmingView = UIView()
     lazy var panGesture: UIPanGestureRecognizer = makePan()
@@ -166,12 +166,16 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
         frameDriver.stop()
         phase = .idle
         restoreSource()
-        endWatch.presentedViewLeftWindow(keeping: self)
+        if endWatch == nil {
+            endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
+        }
+        endWatch?.presentedViewLeftWindow(keeping: self)
     }
 
     /// Stops the motion, restores the source view and removes the zoom's views.
     func tearDown() {
-        endWatch.stop()
+        endWatch?.stop()
+        endWatch = nil
         frameDriver.stop()
         phase = .idle
         restoreSource()
