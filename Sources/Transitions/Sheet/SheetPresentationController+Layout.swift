@@ -48,17 +48,21 @@ extension SheetPresentationController {
     func refreshLayout() -> SheetMetrics? {
         guard let containerView else { return nil }
         let traits = containerView.traitCollection
-        let context = SheetLayoutContext(
+        var context = SheetLayoutContext(
             containerSize: containerView.bounds.size, safeAreaInsets: layoutInsets(),
             horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
             keyboardOverlap: obstructingKeyboardOverlap,
             preferredContentSize: presentedViewController.preferredContentSize)
-        let options = SheetLayoutOptions(
+        if configuration.prefersPageSizing {
+            context.readableWidth = containerView.readableContentGuide.layoutFrame.width
+        }
+        var options = SheetLayoutOptions(
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
             // "This property only has an effect when the sheet is at the front of its sheet stack."
             preferredCornerRadius: coveringSheet == nil ? preferredCornerRadius : nil)
+        options.prefersPageSizing = configuration.prefersPageSizing
         let layout = SheetLayout(context: context, options: options)
         let resolutionContext = DetentResolutionContext(
             containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,

@@ -85,6 +85,15 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         set { configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
     }
 
+    /// UIKit's `prefersPageSizing` (iOS 17): "A Boolean value that indicates whether the sheet sizes itself for
+    /// readable content." `true`: a floating sheet is as wide as the container's readable width; `false`: as its
+    /// content's `preferredContentSize` width (``SheetConfiguration/prefersPageSizing``). Default
+    /// ``SheetConfiguration/defaultPrefersPageSizing`` ("NO on iOS 18.0 and later, YES on earlier releases").
+    public var prefersPageSizing: Bool {
+        get { configuration.prefersPageSizing }
+        set { configuration.prefersPageSizing = newValue }
+    }
+
     // MARK: Beyond UIKit (over `configuration`)
 
     /// How the sheet moves (``SheetConfiguration/behavior``). Default ``SheetBehavior/default``.
