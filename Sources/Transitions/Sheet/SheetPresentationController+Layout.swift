@@ -8,18 +8,35 @@ import HeadlessUIKit
 extension SheetPresentationController {
     /// Applies changes to detents, the selected detent and sizes with an animation, like
     /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its
-    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other.
+    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other. Layout that the
+    /// block asked for (``invalidateDetents()``) runs before the method returns, animated.
     public func animateChanges(_ changes: () -> Void) {
         let wasAnimating = isAnimatingChanges
         isAnimatingChanges = true
         changes()
+        applyDetentInvalidation()
         isAnimatingChanges = wasAnimating
     }
 
-    /// Re-resolves every detent (re-measuring `.fitting` and re-running custom resolvers), like
-    /// `UISheetPresentationController.invalidateDetents()`. Animated inside ``animateChanges(_:)``.
+    /// UIKit's `invalidateDetents()` (iOS 16): "If an external input (e.g. a captured property) to a custom detent
+    /// changes, call this to notify the sheet to re-evaluate the detent in the next layout pass." The detents are
+    /// re-resolved (custom resolvers run again, `.fitting` is re-measured) in the container's next layout pass, or
+    /// at once by ``animateChanges(_:)`` when called inside it ("To animate custom detents to their new heights,
+    /// call this method within `animateChanges(_:)`"). Before the sheet is presented it does nothing: presenting
+    /// resolves the detents anyway.
     public func invalidateDetents() {
-        layoutDidChange(transition: currentChangeTransition)
+        guard let containerView else { return }
+        if isAnimatingChanges || pendingDetentInvalidation == nil {
+            pendingDetentInvalidation = currentChangeTransition
+        }
+        containerView.setNeedsLayout()
+    }
+
+    /// Re-resolves the detents if ``invalidateDetents()`` asked for it since the last layout pass.
+    func applyDetentInvalidation() {
+        guard let transition = pendingDetentInvalidation else { return }
+        pendingDetentInvalidation = nil
+        layoutDidChange(transition: transition)
     }
 
     var currentChangeTransition: SheetLayoutTransition {

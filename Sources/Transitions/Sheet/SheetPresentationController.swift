@@ -187,6 +187,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var presentationContext: (any UIViewControllerContextTransitioning)?
     var dismissalContext: (any UIViewControllerContextTransitioning)?
     var isAnimatingChanges = false
+    /// How to apply an ``invalidateDetents()`` waiting for the next layout pass; `nil` when none is.
+    var pendingDetentInvalidation: SheetLayoutTransition?
     var isSyncingSelection = false
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
@@ -293,8 +295,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         guard let containerView else { return }
         backdropView.frame = containerView.bounds
         if let layout, layout.containerSize != containerView.bounds.size || layoutInsets() != layout.safeAreaInsets {
+            pendingDetentInvalidation = nil  // the re-resolution below covers it
             layoutDidChange(transition: .immediate)
         }
+        applyDetentInvalidation()
     }
 
     /// Lets the presenter recede step aside while UIKit resizes the views (rotation, window resize).
