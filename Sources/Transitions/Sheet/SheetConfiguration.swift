@@ -41,6 +41,14 @@ public struct SheetConfiguration {
     /// Whether an edge-attached sheet in compact height takes its width from `preferredContentSize`. Default `false`:
     /// "the sheet's width equals the width of its container's safe area".
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether a floating sheet (regular width) "sizes itself for readable content" (UIKit's `prefersPageSizing`,
+    /// iOS 17): `true` is "`UIModalPresentationStyle.pageSheet` behavior, in which the sheet width follows the
+    /// readable width" (the container's `readableContentGuide`); `false` is "`UIModalPresentationStyle.formSheet`
+    /// behavior, in which the sheet size follows the presented view controller’s `preferredContentSize`" (its width;
+    /// 540 pt when it states none; the height still comes from the detents). Default
+    /// ``defaultPrefersPageSizing``, as the iOS 26.2 SDK header says: "NO on iOS 18.0 and later, YES on earlier
+    /// releases" (Apple's web page says `true`; docs/sheet-uikit-names.md). Edge-attached sheets are unaffected.
+    public var prefersPageSizing = SheetConfiguration.defaultPrefersPageSizing
     /// The view the floating sheet (regular width) places itself over: "the sheet attempts to visually center
     /// itself over this view"; `nil` (default) centers it "vertically and horizontally in the window". Held weakly
     /// (UIKit holds it strongly). See ``sourcePlacement``.
@@ -49,6 +57,12 @@ public struct SheetConfiguration {
         set { sourceViewReference = WeakViewReference(newValue) }
     }
     private var sourceViewReference = WeakViewReference(nil)
+
+    /// `prefersPageSizing`'s default, per the iOS 26.2 SDK header: `false` on iOS 18 and later (and on Linux, where
+    /// HeadlessUIKit stands in for a current iOS), `true` on earlier releases.
+    public static var defaultPrefersPageSizing: Bool {
+        if #available(iOS 18.0, *) { return false } else { return true }
+    }
 
     // MARK: Beyond UIKit
 
@@ -120,6 +134,7 @@ public struct SheetConfiguration {
         take(\.prefersScrollingExpandsWhenScrolledToEdge)
         take(\.prefersEdgeAttachedInCompactHeight)
         take(\.widthFollowsPreferredContentSizeWhenEdgeAttached)
+        take(\.prefersPageSizing)
         takeView(\.sourceView)
         take(\.sourceRect)
         take(\.sourcePlacement)

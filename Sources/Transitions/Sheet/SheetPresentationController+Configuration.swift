@@ -21,6 +21,7 @@ extension SheetPresentationController {
             || new.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
             || new.widthFollowsPreferredContentSizeWhenEdgeAttached
                 != old.widthFollowsPreferredContentSizeWhenEdgeAttached
+            || new.prefersPageSizing != old.prefersPageSizing
         {
             layoutDidChange(transition: .immediate)
         }

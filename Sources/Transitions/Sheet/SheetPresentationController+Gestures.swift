@@ -143,9 +143,12 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
             let translation = pan.translation(in: containerView).y
             let delta = Double(translation - lastScrollTranslation)
             lastScrollTranslation = translation
+            // The list has already scrolled by this movement; a finger-up movement asks where it was before it
+            // (at its top or not), a finger-down one where it is now (rubber-banding past the top counts).
+            let offset = scroll.contentOffset.y + (delta < 0 ? CGFloat(delta) : 0)
             let route = scrollArbiter.route(
                 delta: delta, sheetHeight: motion.height, largestHeight: motion.metrics.largestHeight,
-                contentIsAtTop: scroll.contentOffset.y <= top + 0.5)
+                contentIsAtTop: offset <= top + 0.5)
             if route == .sheet {
                 if !scrollDrivesSheet {
                     scrollDrivesSheet = true

@@ -8,18 +8,35 @@ import HeadlessUIKit
 extension SheetPresentationController {
     /// Applies changes to detents, the selected detent and sizes with an animation, like
     /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its
-    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other.
+    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other. Layout that the
+    /// block asked for (``invalidateDetents()``) runs before the method returns, animated.
     public func animateChanges(_ changes: () -> Void) {
         let wasAnimating = isAnimatingChanges
         isAnimatingChanges = true
         changes()
+        applyDetentInvalidation()
         isAnimatingChanges = wasAnimating
     }
 
-    /// Re-resolves every detent (re-measuring `.fitting` and re-running custom resolvers), like
-    /// `UISheetPresentationController.invalidateDetents()`. Animated inside ``animateChanges(_:)``.
+    /// UIKit's `invalidateDetents()` (iOS 16): "If an external input (e.g. a captured property) to a custom detent
+    /// changes, call this to notify the sheet to re-evaluate the detent in the next layout pass." The detents are
+    /// re-resolved (custom resolvers run again, `.fitting` is re-measured) in the container's next layout pass, or
+    /// at once by ``animateChanges(_:)`` when called inside it ("To animate custom detents to their new heights,
+    /// call this method within `animateChanges(_:)`"). Before the sheet is presented it does nothing: presenting
+    /// resolves the detents anyway.
     public func invalidateDetents() {
-        layoutDidChange(transition: currentChangeTransition)
+        guard let containerView else { return }
+        if isAnimatingChanges || pendingDetentInvalidation == nil {
+            pendingDetentInvalidation = currentChangeTransition
+        }
+        containerView.setNeedsLayout()
+    }
+
+    /// Re-resolves the detents if ``invalidateDetents()`` asked for it since the last layout pass.
+    func applyDetentInvalidation() {
+        guard let transition = pendingDetentInvalidation else { return }
+        pendingDetentInvalidation = nil
+        layoutDidChange(transition: transition)
     }
 
     var currentChangeTransition: SheetLayoutTransition {
@@ -48,17 +65,21 @@ extension SheetPresentationController {
     func refreshLayout() -> SheetMetrics? {
         guard let containerView else { return nil }
         let traits = containerView.traitCollection
-        let context = SheetLayoutContext(
+        var context = SheetLayoutContext(
             containerSize: containerView.bounds.size, safeAreaInsets: layoutInsets(),
             horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
             keyboardOverlap: obstructingKeyboardOverlap,
             preferredContentSize: presentedViewController.preferredContentSize)
-        let options = SheetLayoutOptions(
+        if configuration.prefersPageSizing {
+            context.readableWidth = containerView.readableContentGuide.layoutFrame.width
+        }
+        var options = SheetLayoutOptions(
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
             // "This property only has an effect when the sheet is at the front of its sheet stack."
             preferredCornerRadius: coveringSheet == nil ? preferredCornerRadius : nil)
+        options.prefersPageSizing = configuration.prefersPageSizing
         let layout = SheetLayout(context: context, options: options)
         let resolutionContext = DetentResolutionContext(
             containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,

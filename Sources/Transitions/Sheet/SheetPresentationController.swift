@@ -85,6 +85,15 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         set { configuration.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue }
     }
 
+    /// UIKit's `prefersPageSizing` (iOS 17): "A Boolean value that indicates whether the sheet sizes itself for
+    /// readable content." `true`: a floating sheet is as wide as the container's readable width; `false`: as its
+    /// content's `preferredContentSize` width (``SheetConfiguration/prefersPageSizing``). Default
+    /// ``SheetConfiguration/defaultPrefersPageSizing`` ("NO on iOS 18.0 and later, YES on earlier releases").
+    public var prefersPageSizing: Bool {
+        get { configuration.prefersPageSizing }
+        set { configuration.prefersPageSizing = newValue }
+    }
+
     // MARK: Beyond UIKit (over `configuration`)
 
     /// How the sheet moves (``SheetConfiguration/behavior``). Default ``SheetBehavior/default``.
@@ -178,6 +187,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var presentationContext: (any UIViewControllerContextTransitioning)?
     var dismissalContext: (any UIViewControllerContextTransitioning)?
     var isAnimatingChanges = false
+    /// How to apply an ``invalidateDetents()`` waiting for the next layout pass; `nil` when none is.
+    var pendingDetentInvalidation: SheetLayoutTransition?
     var isSyncingSelection = false
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
@@ -284,8 +295,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         guard let containerView else { return }
         backdropView.frame = containerView.bounds
         if let layout, layout.containerSize != containerView.bounds.size || layoutInsets() != layout.safeAreaInsets {
+            pendingDetentInvalidation = nil  // the re-resolution below covers it
             layoutDidChange(transition: .immediate)
         }
+        applyDetentInvalidation()
     }
 
     /// Lets the presenter recede step aside while UIKit resizes the views (rotation, window resize).

@@ -66,17 +66,24 @@ public struct SheetLayout: Hashable, Sendable {
 
         switch mode {
         case .floating:
-            let wanted = preferredWidth > 0 ? preferredWidth : Self.sane(options.floatingWidth)
+            let readable = Self.sane(context.readableWidth)
+            let wanted =
+                options.prefersPageSizing
+                ? (readable > 0 ? readable : Self.sane(options.floatingWidth))
+                : (preferredWidth > 0 ? preferredWidth : Self.sane(options.floatingWidth))
             sheetWidth = min(wanted, max(width - 2 * margin, 0))
             bottomObstruction = obstruction + margin
             maximumDetentValue = max(height - insets.top - topGap - obstruction - margin, 0)
             cornerRadius = options.preferredCornerRadius.map(Self.sane) ?? 16
             hiddenHeight = -(obstruction + margin)
         case .fullHeight:
+            // UIKit: "the sheet defaults to a full screen appearance at compact height"
+            // (`prefersEdgeAttachedInCompactHeight`): the whole container, square corners (the preferred radius
+            // applies to sheets, not to a full-screen appearance).
             sheetWidth = width
             bottomObstruction = obstruction
-            maximumDetentValue = max(height - insets.top - obstruction, 0)
-            cornerRadius = options.preferredCornerRadius.map(Self.sane) ?? 10
+            maximumDetentValue = max(height - obstruction, 0)
+            cornerRadius = 0
             hiddenHeight = -obstruction
         case .edgeAttached:
             let isLandscape = context.verticalSizeClass == .compact

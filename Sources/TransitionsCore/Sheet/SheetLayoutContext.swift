@@ -21,6 +21,10 @@ public struct SheetLayoutContext: Hashable, Sendable {
     public var keyboardOverlap: CGFloat
     /// The presented controller's `preferredContentSize`; `.zero` when it has none.
     public var preferredContentSize: CGSize
+    /// The width of the container's readable content guide (UIKit's `readableContentGuide`), in points: what a
+    /// floating sheet follows with ``SheetLayoutOptions/prefersPageSizing``. 0 (default) when not measured; the
+    /// sheet then uses ``SheetLayoutOptions/floatingWidth``.
+    public var readableWidth: CGFloat = 0
 
     /// Creates a context. Defaults: no insets, an iPhone-portrait trait pair, no keyboard, no preferred size.
     public init(
@@ -53,6 +57,11 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     /// Width of the floating sheet in regular width when the content states no preferred width. Default 540 pt
     /// (UIKit's form-sheet width).
     public var floatingWidth: CGFloat
+    /// UIKit's `prefersPageSizing`: `true` sizes a floating sheet to the readable width ("the sheet width follows
+    /// the readable width", ``SheetLayoutContext/readableWidth``); `false` (default here) to the content's
+    /// `preferredContentSize` width ("the sheet size follows the presented view controller’s
+    /// `preferredContentSize`"), else ``floatingWidth``. Only a floating sheet (regular width) is affected.
+    public var prefersPageSizing: Bool = false
     /// Margin between a floating sheet and the container's edges. Default 20 pt.
     public var floatingMargin: CGFloat
 
@@ -95,5 +104,6 @@ extension SheetLayoutContext {
         hasher.combine(verticalSizeClass)
         hasher.combine(keyboardOverlap)
         hasher.combine(size: preferredContentSize)
+        hasher.combine(readableWidth)
     }
 }

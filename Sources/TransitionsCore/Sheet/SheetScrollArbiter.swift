@@ -4,7 +4,10 @@ import Foundation
 /// scrolls the content — UIKit's `prefersScrollingExpandsWhenScrolledToEdge` rules, plus "dismiss only when the
 /// list is scrolled to its top".
 ///
-/// - Finger up: expands the sheet while it is below its largest detent and scrolling expands; otherwise scrolls.
+/// - Finger up: expands the sheet while it is below its largest detent, scrolling expands and the content is at its
+///   top edge (the iOS 26.2 SDK header: "If there is a larger detent to expand to than the selected detent, and a
+///   descendent scroll view is scrolled to top, this controls whether scrolling … will expand to a larger
+///   detent"); otherwise scrolls. A drag already moving the sheet keeps moving it.
 /// - Finger down: moves the sheet (toward smaller detents or dismissal) only when the content is at its top
 ///   edge; otherwise scrolls the content back first.
 /// The hand-over happens mid-gesture in both directions, so one continuous drag can scroll to the top and then
@@ -51,7 +54,8 @@ public struct SheetScrollArbiter: Hashable, Sendable {
         let route: Route
         if d < 0 {
             let canExpand = sheetHeight < largestHeight - 0.5
-            route = canExpand && (prefersScrollingExpandsWhenScrolledToEdge || isMovingSheet) ? .sheet : .content
+            let expands = prefersScrollingExpandsWhenScrolledToEdge && contentIsAtTop
+            route = canExpand && (expands || isMovingSheet) ? .sheet : .content
         } else if d > 0 {
             route = contentIsAtTop ? .sheet : .content
         } else {

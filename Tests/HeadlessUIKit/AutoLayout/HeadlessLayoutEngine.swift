@@ -117,6 +117,7 @@ import Foundation
             switch role {
             case .safeArea: insets = owner.safeAreaInsets
             case .margins: insets = owner.effectiveLayoutMargins
+            case .readable: insets = owner.readableContentInsets
             case .topLayoutSupport:
                 let height = owner.bounds.height
                 insets = UIEdgeInsets(top: 0, left: 0, bottom: height - owner.safeAreaInsets.top, right: 0)

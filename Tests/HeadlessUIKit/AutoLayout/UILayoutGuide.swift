@@ -29,12 +29,21 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging; default `""`.
     open var identifier: String = ""
 
-    /// The guide's rectangle in its owning view's coordinates, as last solved (`.zero` when it takes part
-    /// in no constraint or has no owning view).
+    /// The guide's rectangle in its owning view's coordinates, as last solved. A guide UIKit maintains (safe
+    /// area, margins, readable content) that takes part in no constraint is computed from its view's bounds, as
+    /// UIKit's always are; a client's guide in no constraint, or one without an owning view, is `.zero`.
     open var layoutFrame: CGRect {
-        guard owningViewStorage != nil else { return .zero }
+        guard let owner = owningViewStorage else { return .zero }
         HeadlessLayoutEngine.shared.prepareForReading()
-        return HeadlessLayoutEngine.shared.solvedRect(of: self) ?? .zero
+        if let solved = HeadlessLayoutEngine.shared.solvedRect(of: self) { return solved }
+        let insets: UIEdgeInsets
+        switch systemRole {
+        case .safeArea?: insets = owner.safeAreaInsets
+        case .margins?: insets = owner.effectiveLayoutMargins
+        case .readable?: insets = owner.readableContentInsets
+        case .topLayoutSupport?, .bottomLayoutSupport?, nil: return .zero
+        }
+        return owner.bounds.inset(by: insets)
     }
 
     /// The guide's left edge.
@@ -65,6 +74,8 @@ enum LayoutGuideRole {
     case safeArea
     /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
     case margins
+    /// `readableContentGuide`: the margins guide, narrowed (centered) to the readable width.
+    case readable
     /// `UIViewController.topLayoutGuide`: from the view's top to the top of its safe area.
     case topLayoutSupport
     /// `UIViewController.bottomLayoutGuide`: from the bottom of the safe area to the view's bottom.

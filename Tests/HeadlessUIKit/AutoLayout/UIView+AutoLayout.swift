@@ -35,6 +35,35 @@ extension UIView {
     /// `insetsLayoutMarginsFromSafeArea`), as a layout guide.
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
 
+    /// "A layout guide representing an area with a readable width within the view." (Apple, `readableContentGuide`),
+    /// following Apple's three rules: "The readable content guide never extends beyond the view’s layout margin
+    /// guide", "is vertically centered inside the layout margin guide" (it spans the margins guide's height), and
+    /// "The readable content guide’s width is equal to or less than the readable width defined for the current
+    /// dynamic text size." Apple publishes no readable widths: HeadlessUIKit uses 672 pt at the default (Large)
+    /// text size, the width measured on an iPad (Use Your Loaf, "Readable Content Guides"), scaled with the body
+    /// text size of the view's content size category (see ``readableWidth(for:)``), centered horizontally.
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readable) }
+
+    /// The readable width HeadlessUIKit uses for a content size category, in points: 672 pt × the body text size
+    /// / 17 pt (Large's body size); 672 pt for `.unspecified` (HeadlessUIKit's model; not UIKit API).
+    public static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+        (672 * DynamicTypeSizes.size(.body, category) / 17).rounded()
+    }
+
+    /// The insets of ``readableContentGuide`` from the bounds: the effective layout margins, plus equal extra
+    /// left and right insets where the margins guide is wider than the readable width.
+    var readableContentInsets: UIEdgeInsets {
+        var insets = effectiveLayoutMargins
+        let marginWidth = max(bounds.width - insets.left - insets.right, 0)
+        let readable = Self.readableWidth(for: traitCollection.preferredContentSizeCategory)
+        if marginWidth > readable {
+            let extra = ((marginWidth - readable) / 2).rounded(.down)
+            insets.left += extra
+            insets.right += marginWidth - readable - extra
+        }
+        return insets
+    }
+
     /// The guides added with `addLayoutGuide(_:)`.
     public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
 
@@ -92,13 +121,28 @@ extension UIView {
     }
 
     private func systemGuide(_ role: LayoutGuideRole) -> UILayoutGuide {
-        let existing = role == .safeArea ? systemGuides.safeArea : systemGuides.margins
+        let existing: UILayoutGuide?
+        switch role {
+        case .safeArea: existing = systemGuides.safeArea
+        case .margins: existing = systemGuides.margins
+        case .readable: existing = systemGuides.readable
+        case .topLayoutSupport, .bottomLayoutSupport: existing = nil
+        }
         if let existing { return existing }
         let guide = UILayoutGuide()
         guide.systemRole = role
-        guide.identifier = role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
         guide.owningViewStorage = self
-        if role == .safeArea { systemGuides.safeArea = guide } else { systemGuides.margins = guide }
+        switch role {
+        case .safeArea:
+            guide.identifier = "UIViewSafeAreaLayoutGuide"
+            systemGuides.safeArea = guide
+        case .margins:
+            guide.identifier = "UIViewLayoutMarginsGuide"
+            systemGuides.margins = guide
+        case .readable, .topLayoutSupport, .bottomLayoutSupport:
+            guide.identifier = "UIViewReadableContentGuide"
+            systemGuides.readable = guide
+        }
         return guide
     }
 

@@ -89,7 +89,9 @@ extension UIView {
             if insets != reportedSafeAreaInsets {
                 reportedSafeAreaInsets = insets
                 needsLayoutFlag = true
-                if systemGuides.safeArea != nil || systemGuides.margins != nil || !layoutGuideStorage.isEmpty {
+                if systemGuides.safeArea != nil || systemGuides.margins != nil || systemGuides.readable != nil
+                    || !layoutGuideStorage.isEmpty
+                {
                     HeadlessLayoutEngine.shared.isDirty = true  // only guides read safe areas
                 }
                 safeAreaInsetsDidChange()

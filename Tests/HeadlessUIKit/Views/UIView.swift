@@ -44,7 +44,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding, UIAppearance, UIAppear
     var layoutRecord: LayoutItemRecord?
     var installedConstraints: [NSLayoutConstraint] = []
     var layoutGuideStorage: [UILayoutGuide] = []
-    var systemGuides: (safeArea: UILayoutGuide?, margins: UILayoutGuide?) = (nil, nil)
+    var systemGuides: (safeArea: UILayoutGuide?, margins: UILayoutGuide?, readable: UILayoutGuide?) = (nil, nil, nil)
     var needsUpdateConstraintsFlag = false
     var layoutPriorities = HeadlessLayoutPriorities()
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -57,6 +57,26 @@ struct SheetLayoutTests {
         #expect(frame.height == 400)
     }
 
+    @Test("Page sizing: the floating width is the readable width (else 540 pt), whatever the preferred width")
+    func pageSizing() {
+        var context = SheetLayoutContext(
+            containerSize: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular,
+            verticalSizeClass: .regular, preferredContentSize: CGSize(width: 320, height: 0))
+        var options = SheetLayoutOptions()
+        options.prefersPageSizing = true
+        context.readableWidth = 672
+        #expect(SheetLayout(context: context, options: options).sheetWidth == 672)
+        context.readableWidth = 5000
+        #expect(SheetLayout(context: context, options: options).sheetWidth == CGFloat(1024 - 40), "clamped")
+        for unmeasured in [0, -10, CGFloat.nan, .infinity] {
+            context.readableWidth = unmeasured
+            #expect(SheetLayout(context: context, options: options).sheetWidth == 540, "\(unmeasured)")
+        }
+        options.prefersPageSizing = false
+        context.readableWidth = 672
+        #expect(SheetLayout(context: context, options: options).sheetWidth == 320, "form sizing")
+    }
+
     @Test("Preferred content width drives the floating width, clamped to the screen")
     func floatingPreferredWidth() {
         var context = SheetLayoutContext(
@@ -78,6 +98,13 @@ struct SheetLayoutTests {
         #expect(full.mode == .fullHeight)
         #expect(full.restrictsToLargestDetent)
         #expect(full.maximumDetentValue == CGFloat(393 - 21))
+        // "a full screen appearance": the whole container, square corners, even with a preferred radius.
+        #expect(full.frame(forHeight: full.maximumDetentValue) == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(full.cornerRadius == 0)
+        #expect(SheetLayout(context: landscape, options: SheetLayoutOptions(preferredCornerRadius: 24)).cornerRadius == 0)
+        var withTopInset = landscape
+        withTopInset.safeAreaInsets.top = 24
+        #expect(SheetLayout(context: withTopInset).frame(forHeight: 393 - 21).minY == 0, "covers the top inset too")
 
         let attached = SheetLayout(
             context: landscape, options: SheetLayoutOptions(prefersEdgeAttachedInCompactHeight: true))

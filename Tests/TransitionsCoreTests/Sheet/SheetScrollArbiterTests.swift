@@ -13,6 +13,19 @@ struct SheetScrollArbiterTests {
         #expect(arbiter.sheetTranslation == -20)
     }
 
+    @Test("A list scrolled away from its top scrolls on finger up; the sheet expands only once a list is at its top")
+    func expandOnlyAtTop() {
+        // The iOS 26.2 SDK header: "If there is a larger detent to expand to than the selected detent, and a
+        // descendent scroll view is scrolled to top, this controls whether scrolling … will expand".
+        var arbiter = SheetScrollArbiter()
+        #expect(arbiter.route(delta: -20, sheetHeight: 400, largestHeight: 700, contentIsAtTop: false) == .content)
+        #expect(arbiter.sheetTranslation == 0)
+        #expect(arbiter.route(delta: -20, sheetHeight: 400, largestHeight: 700, contentIsAtTop: true) == .sheet)
+        // Once the sheet moves, it keeps following the finger even if the list's offset leaves its top.
+        #expect(arbiter.route(delta: -20, sheetHeight: 420, largestHeight: 700, contentIsAtTop: false) == .sheet)
+        #expect(arbiter.sheetTranslation == -40)
+    }
+
     @Test("Without scrolling-expands, finger up scrolls the content at any detent")
     func noExpand() {
         var arbiter = SheetScrollArbiter(prefersScrollingExpandsWhenScrolledToEdge: false)

@@ -32,6 +32,21 @@ struct SheetFeatureTests {
         stage.settle()
     }
 
+    @Test("A list scrolled away from its top scrolls on finger up; the sheet stays at medium (UIKit: \"scrolled to top\")")
+    func scrollExpandsOnlyFromTheTop() {
+        let stage = Stage()
+        let (controller, list) = listSheet(stage)
+        list.contentOffset = CGPoint(x: 0, y: 120)
+        let mediumTop = stage.sheetFrame(controller).minY
+        let drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: mediumTop + 200))
+        drag.move(by: CGPoint(x: 0, y: -100), duration: 0.2, steps: 12)
+        #expect(stage.sheetFrame(controller).minY == mediumTop)
+        #expect(list.contentOffset.y > 170, "the list scrolled instead")
+        drag.end()
+        stage.settle()
+        #expect(controller.sheet?.selectedDetentIdentifier != .large)
+    }
+
     @Test("Without scrolling-expands the list scrolls and the sheet stays")
     func scrollDoesNotExpand() {
         let stage = Stage()

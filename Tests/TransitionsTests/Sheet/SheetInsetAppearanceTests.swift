@@ -114,7 +114,8 @@ struct SheetInsetAppearanceTests {
             horizontalSizeClass: .regular, verticalSizeClass: .compact)
         stage.settle()
         #expect(stage.sheetFrame(controller).maxY == 393)
-        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 10)
+        #expect(stage.sheetFrame(controller).minY == 0, "a full screen appearance")
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 0, "square corners, not the inset's")
         stage.window.simulateSizeChange(
             to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
             horizontalSizeClass: .compact, verticalSizeClass: .regular)
