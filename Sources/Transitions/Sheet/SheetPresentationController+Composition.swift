@@ -83,11 +83,17 @@ extension SheetPresentationController {
     /// footer; then reports the position (moves only, once each). The one place a sheet frame is applied.
     func apply(_ composition: SheetComposition) {
         let moved = composition.position != position
+        let previous = self.composition
         self.composition = composition
         position = composition.position
         sheetView.setUntransformedFrame(composition.frame)  // stays exact while the sheet is pushed back
-        sheetView.applyCorners(radius: composition.cornerRadius, roundsBottom: composition.roundsBottomCorners)
-        grabberView.frame = composition.grabberFrame
+        // Corners and grabber change only with the inset morph, a layout or a covering sheet: not on most frames.
+        if previous?.cornerRadius != composition.cornerRadius
+            || previous?.roundsBottomCorners != composition.roundsBottomCorners
+        {
+            sheetView.applyCorners(radius: composition.cornerRadius, roundsBottom: composition.roundsBottomCorners)
+        }
+        if previous?.grabberFrame != composition.grabberFrame { grabberView.frame = composition.grabberFrame }
         applyGrabberVisibility(composition.isGrabberVisible)
         applyRecede(composition)
         backdropView.dimmingAlpha = CGFloat(composition.dimmingAlpha)

@@ -9,14 +9,9 @@ import Transitions
 /// fling leaves the screen at the finger's speed. On the virtual clock, 60 frames a second.
 @MainActor @Suite("Catching a settle, leaving at speed", .headlessHygiene)
 struct SheetCatchAndExitTests {
+    /// The three-stage sheet of ``SheetPanStagesTests``: hidden, 400 pt and 700 pt.
     func presentStages() -> (Stage, RecordingViewController, RecordingSheetDelegate) {
-        let stage = Stage()
-        let panel = RecordingViewController(name: "panel")
-        let delegate = RecordingSheetDelegate()
-        let transition = SheetTransition(detents: [.height(400), .height(700)])
-        transition.delegate = delegate
-        stage.present(panel, using: transition)
-        return (stage, panel, delegate)
+        SheetPanStagesTests().presentStages()
     }
 
     /// Starts a settle from 400 to 700 and lets it run for `seconds`.
