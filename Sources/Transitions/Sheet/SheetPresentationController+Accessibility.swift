@@ -6,11 +6,12 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
-    /// Shows the grabber when ``prefersGrabberVisible`` asks for it, except where UIKit hides it: "The system
-    /// automatically hides the grabber at appropriate times, like when the sheet is full screen in a
-    /// compact-height size class or when another sheet presents on top of it."
-    func updateGrabber() {
-        let visible = prefersGrabberVisible && layout?.mode != .fullHeight && coveringSheet == nil
+    /// Shows or hides the grabber as the composed frame says (``SheetComposition/isGrabberVisible``: asked for, and
+    /// not where UIKit hides it: "The system automatically hides the grabber at appropriate times, like when the
+    /// sheet is full screen in a compact-height size class or when another sheet presents on top of it"), and keeps
+    /// it above the content. Touches the view hierarchy only when the visibility changes.
+    func applyGrabberVisibility(_ visible: Bool) {
+        guard grabberView.isHidden == visible || grabberView.isAccessibilityElement != visible else { return }
         grabberView.isHidden = !visible
         grabberView.isAccessibilityElement = visible
         if grabberView.superview === sheetView { sheetView.bringSubviewToFront(grabberView) }

@@ -60,15 +60,5 @@ extension SheetPresentationController {
         }
         return anchor(over: containerView.bounds, .centered)
     }
-
-    /// The position's frame moved next to the source when anchored (unchanged otherwise).
-    func anchoring(_ position: SheetPosition) -> SheetPosition {
-        guard let anchor = currentAnchor, let motion else { return position }
-        var anchored = position
-        anchored.frame = anchor.frame(
-            position.frame, height: position.height, smallestHeight: motion.metrics.smallestHeight,
-            hiddenHeight: motion.metrics.hiddenHeight)
-        return anchored
-    }
 }
 #endif

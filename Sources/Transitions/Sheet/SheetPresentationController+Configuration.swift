@@ -12,11 +12,12 @@ extension SheetPresentationController {
     func configurationDidChange(from old: SheetConfiguration) {
         let new = configuration
         if !Detent.sameRecipes(old.detents, new.detents) { detentsDidChange() }
-        if new.selectedDetentIdentifier != old.selectedDetentIdentifier, !isSyncingSelection {
-            selectedDetentDidChange()
+        if new.selectedDetentIdentifier != old.selectedDetentIdentifier { selectedDetentDidChange() }
+        if new.largestUndimmedDetentIdentifier != old.largestUndimmedDetentIdentifier
+            || new.prefersGrabberVisible != old.prefersGrabberVisible
+        {
+            rebuildFrameModels()
         }
-        if new.largestUndimmedDetentIdentifier != old.largestUndimmedDetentIdentifier { rebuildDimming() }
-        if new.prefersGrabberVisible != old.prefersGrabberVisible { updateGrabber() }
         if new.preferredCornerRadius != old.preferredCornerRadius
             || new.prefersEdgeAttachedInCompactHeight != old.prefersEdgeAttachedInCompactHeight
             || new.widthFollowsPreferredContentSizeWhenEdgeAttached
@@ -41,13 +42,13 @@ extension SheetPresentationController {
         if new.prefersPresentingViewRecedes != old.prefersPresentingViewRecedes
             || new.recedeStyle != old.recedeStyle
         {
-            applyRecede()
+            rebuildFrameModels()
         }
         if new.appearance != old.appearance || new.insetStyle != old.insetStyle { applyAppearanceChange() }
         if new.sourceView !== old.sourceView || new.sourceRect != old.sourceRect
             || new.sourcePlacement != old.sourcePlacement
         {
-            applyCurrentPosition()
+            applyCurrentPosition(force: true)
         }
     }
 }

@@ -6,14 +6,12 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
-    /// Places the footer for the sheet's current position: pinned to the bottom of the screen, as tall as
-    /// ``footerHeight`` (or its Auto Layout height), never taller than the visible sheet. Called on every move and
-    /// whenever the footer or its height changes, so a change on a resting sheet shows at once.
+    /// Places the footer for the sheet's current position (``SheetComposition/footerFrame``: pinned to the bottom of
+    /// the screen, as tall as ``footerHeight`` or its Auto Layout height, never taller than the visible sheet).
+    /// Called whenever the footer or its height changes, so a change on a resting sheet shows at once; frames place
+    /// it on every move.
     func layoutFooter() {
-        guard let footerView, let layout, let position, footerView.superview != nil else { return }
-        footerView.frame = footerFrameForAppearance(
-            layout.footerFrame(height: resolvedFooterHeight(footerView), sheetFrame: position.frame),
-            position: position)
+        applyCurrentPosition(force: true)
     }
 
     /// The footer's height: ``footerHeight`` when finite (negative counts as 0), else its Auto Layout height at
@@ -35,7 +33,7 @@ extension SheetPresentationController {
             return
         }
         containerView.addSubview(footerView)
-        if fadeTarget != nil { footerView.alpha = sheetView.alpha }  // joins a Reduce Motion fade where it is
+        if motion?.fade != nil { footerView.alpha = sheetView.alpha }  // joins a Reduce Motion fade where it is
         layoutFooter()
     }
 }

@@ -31,14 +31,22 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         return tap
     }
 
+    func makeTouchDownRecognizer() -> SheetTouchDownRecognizer {
+        let recognizer = SheetTouchDownRecognizer()
+        recognizer.onTouchDown = { [weak self] in self?.touchDidLand() }
+        recognizer.onTouchUp = { [weak self] _ in self?.touchDidLift() }
+        return recognizer
+    }
+
     /// The sheet's pan begins only for mostly vertical drags outside the tracked scroll view (so horizontal
     /// scroll views keep working and the list's own pan drives the sheet through the scroll arbiter); the
     /// dimming tap only while the dimming blocks touches.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === dimmingTap { return !backdropView.passesTouchesThrough && motion != nil }
         guard gestureRecognizer === panGesture, motion != nil else { return true }
-        // A dismissal already under way (programmatic, or a finished swipe) is not grabbed again.
-        if presentedViewController.isBeingDismissed { return false }
+        // A programmatic dismissal under way is not grabbed; a drag's dismissal still settling off screen is
+        // (it commits only once off screen).
+        if presentedViewController.isBeingDismissed && !dismissalDriver.isInteracting { return false }
         let velocity = panGesture.velocity(in: sheetView)
         if abs(velocity.x) > abs(velocity.y) { return false }
         if let scroll = trackedScrollView, scroll.isDescendant(of: sheetView) {
@@ -67,34 +75,41 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         }
     }
 
+    // MARK: Catching a settle
+
+    /// A finger landed on the sheet: a settle in flight stops where it is, before any movement (a rise stays a
+    /// presentation until the sheet rests or a drag takes over; a drag's dismissal still settling off screen stays
+    /// undecided). Not during a programmatic dismissal or a Reduce Motion fade. Runs inside the touch's delivery, so
+    /// it changes nothing but the motion.
+    func touchDidLand() {
+        guard let motion, motion.needsFrames, motion.fade == nil else { return }
+        if presentedViewController.isBeingDismissed && !dismissalDriver.isInteracting { return }
+        send(.touchDown(at: now, allowsDismissal: dismissalDriver.isInteracting))
+    }
+
+    /// The finger that caught the sheet lifted without dragging: it settles to the nearest detent (or goes on
+    /// leaving, when it was leaving and is nearer gone); a drag's dismissal heading back is cancelled at once.
+    func touchDidLift() {
+        guard motion?.isTracking == true else { return }
+        send(.touchUp(at: now))
+        cancelInteractiveDismissalIfReturning()
+    }
+
+    // MARK: Dragging
+
     func beginDrag() {
-        guard motion != nil, !presentedViewController.isBeingDismissed else { return }
-        // A drag during the rise (or the Reduce Motion fade-in) takes over: the presentation is complete now.
-        if presentationContext != nil {
-            if fadeTarget == .presented {
-                fadeTarget = nil
-                reduceMotionFade = nil
-                sheetView.alpha = 1
-                footerView?.alpha = 1
-            }
-            if fadeTarget == nil { finishPresentation() }
-        }
-        dragAllowsDismissal = UserDismissal.isAllowed(for: self)
-        send(.dragBegan(at: now, allowsDismissal: dragAllowsDismissal))
+        guard motion != nil else { return }
+        if presentedViewController.isBeingDismissed && !dismissalDriver.isInteracting { return }
+        // A drag during the rise (or the Reduce Motion fade-in, which the motion ends) takes over: the presentation
+        // is complete now.
+        if presentationContext != nil { finishPresentation() }
+        send(.dragBegan(at: now, allowsDismissal: UserDismissal.isAllowed(for: self)))
     }
 
     func dragChanged(_ translation: Double) {
         guard motion?.isTracking == true else { return }
-        send(.dragChanged(translation: translation, at: now))
-        guard let motion else { return }
-        let smallest = motion.metrics.smallestHeight
-        if dragAllowsDismissal && motion.height < smallest - 0.5 && !dismissalDriver.isInteracting {
-            dismissalDriver.begin(dismissing: presentedViewController, approved: true)
-        }
-        if dismissalDriver.isInteracting {
-            let span = smallest - motion.metrics.hiddenHeight
-            dismissalDriver.update(CGFloat(span > 0 ? (smallest - motion.height) / span : 0))
-        }
+        send(.dragChanged(translation: translation, at: now))  // SheetMotion decides when the dismissal begins
+        if dismissalDriver.isInteracting, let motion { dismissalDriver.update(CGFloat(motion.dismissalProgress)) }
     }
 
     func dragEnded(velocity: Double) {

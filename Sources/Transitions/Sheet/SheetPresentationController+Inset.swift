@@ -24,47 +24,10 @@ extension SheetPresentationController {
         set { configuration.insetStyle = newValue }
     }
 
-    /// The inset model for the current layout and detents, or `nil` when the sheet is not inset.
-    var currentInset: SheetInset? {
-        guard configuration.appearance == .inset, let layout, let resolution else { return nil }
-        let inset = SheetInset(
-            appearance: configuration.appearance, layout: layout, detents: resolution, style: configuration.insetStyle)
-        return inset.isEnabled ? inset : nil
-    }
-
-    /// The position with the inset appearance's frame (unchanged when edge-attached), or attached to the source
-    /// view when anchored (SheetPresentationController+Anchor). Called on every frame.
-    func applyingAppearance(to position: SheetPosition) -> SheetPosition {
-        guard let inset = currentInset else { return anchoring(position) }
-        var adjusted = position
-        adjusted.frame = inset.frame(position.frame, atHeight: position.height)
-        return adjusted
-    }
-
-    /// The pinned footer's frame for the current appearance (it ends where an inset sheet ends).
-    func footerFrameForAppearance(_ frame: CGRect, position: SheetPosition) -> CGRect {
-        currentInset?.footerFrame(frame, atHeight: position.height) ?? frame
-    }
-
-    /// Rounds the sheet for the current height: the layout's corners when edge-attached, the inset's morphing
-    /// corners (all four while lifted off the bottom edge) otherwise; re-centers the grabber on the sheet.
-    func applySheetCorners() {
-        guard let layout else { return }
-        guard let inset = currentInset, let height = position?.height else {
-            sheetView.applyCorners(radius: layout.cornerRadius, roundsBottom: layout.roundsBottomCorners)
-            grabberView.frame = layout.grabberFrame
-            return
-        }
-        sheetView.applyCorners(
-            radius: inset.cornerRadius(atHeight: height), roundsBottom: inset.roundsBottomCorners(atHeight: height))
-        var grabber = layout.grabberFrame
-        grabber.origin.x = ((sheetView.bounds.width - grabber.width) / 2).rounded()
-        grabberView.frame = grabber
-    }
-
+    /// Rebuilds the frame's models for a new appearance or inset style and applies the current frame.
     func applyAppearanceChange() {
-        applyCurrentPosition()
-        applySheetCorners()
+        rebuildCompositionContext()
+        applyCurrentPosition(force: true)
     }
 }
 #endif

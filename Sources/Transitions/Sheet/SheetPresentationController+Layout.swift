@@ -45,9 +45,14 @@ extension SheetPresentationController {
 
     func detentsDidChange() { layoutDidChange(transition: currentChangeTransition) }
 
+    /// The selection's one owner is ``selectedDetentIdentifier`` (in ``configuration``); the motion's index is what it
+    /// resolves to in the current detents. A change reaches the motion only when it resolves to another detent: a
+    /// user's release writes the identifier of the detent the motion already chose, which changes nothing there.
     func selectedDetentDidChange() {
-        guard motion != nil, let resolution else { return }
-        send(.selectDetent(index: selectedIndex(in: resolution), animated: isAnimatingChanges, at: now))
+        guard let motion, let resolution else { return }
+        let index = selectedIndex(in: resolution)
+        guard index != motion.selectedIndex else { return }
+        send(.selectDetent(index: index, animated: isAnimatingChanges, at: now))
     }
 
     /// The index of ``selectedDetentIdentifier`` (the smallest when `nil` or unknown).
@@ -92,24 +97,15 @@ extension SheetPresentationController {
         detentDiagnostics = resolution.diagnostics
         self.layout = layout
         self.resolution = resolution
-        applySheetCorners()  // the layout's corners, or the inset appearance's (SheetPresentationController+Inset)
-        makeDimming()
-        updateGrabber()
+        rebuildCompositionContext()
         return SheetMetrics(detents: resolution, layout: layout)
     }
 
-    private func makeDimming() {
-        guard let layout, let resolution else { return }
-        dimming = SheetDimming(
-            detents: resolution, largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
-            hiddenHeight: Double(layout.hiddenHeight))
-    }
-
-    /// Rebuilds the dimming curve after `largestUndimmedDetentIdentifier` changed, and applies it.
-    func rebuildDimming() {
-        makeDimming()
-        applyCurrentPosition()
-        applyRecede()
+    /// Rebuilds the frame's models after a knob that shapes frames changed (`largestUndimmedDetentIdentifier`, the
+    /// grabber, the recede), and applies the current frame.
+    func rebuildFrameModels() {
+        rebuildCompositionContext()
+        applyCurrentPosition(force: true)
     }
 
     /// Re-resolves and moves the sheet to its (possibly new) detent height with `transition`. The selection is

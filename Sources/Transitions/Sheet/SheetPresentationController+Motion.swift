@@ -24,10 +24,10 @@ extension SheetPresentationController {
         presentationContext = context
         if !context.isAnimated || UIAccessibility.isReduceMotionEnabled {
             motion = SheetMotion.resting(metrics: metrics, selectedIndex: index, behavior: behavior)
-            applyCurrentPosition()
             if context.isAnimated {
-                startFade(to: .presented)
+                send(.fadeIn(at: now))  // Reduce Motion: a cross-fade (SheetFade)
             } else {
+                applyCurrentPosition()
                 finishPresentation()
             }
             return
@@ -44,11 +44,7 @@ extension SheetPresentationController {
             finishDismissal()
             return
         }
-        if UIAccessibility.isReduceMotionEnabled {
-            startFade(to: .dismissed)
-            return
-        }
-        send(.dismiss(at: now))
+        send(UIAccessibility.isReduceMotionEnabled ? .fadeOut(at: now) : .dismiss(at: now))
     }
 
     func finishPresentation() {
@@ -62,6 +58,8 @@ extension SheetPresentationController {
     /// animator's context.
     func finishDismissal() {
         if dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil) {
+            // The drag's dismissal commits now that the sheet is off screen (until then a finger could catch it).
+            dismissalDriver.finish()
             dismissalDriver.completeTransition()
             return
         }
@@ -78,21 +76,10 @@ extension SheetPresentationController {
     // MARK: Frames
 
     func startFramesIfNeeded() {
-        let needsFrames = (motion?.needsFrames ?? false) || fadeTarget != nil
-        if needsFrames { frameDriver.start() } else { frameDriver.stop() }
+        if motion?.needsFrames == true { frameDriver.start() } else { frameDriver.stop() }
     }
 
     func frame(at time: Double) {
-        if let target = fadeTarget, let fade = reduceMotionFade {
-            let elapsed = time - fadeStartTime
-            sheetView.alpha = CGFloat(fade.value(at: elapsed))
-            footerView?.alpha = sheetView.alpha
-            if elapsed >= fade.duration {
-                fadeTarget = nil
-                reduceMotionFade = nil
-                if target == .presented { finishPresentation() } else { finishDismissal() }
-            }
-        }
         if motion != nil { send(.tick(at: time)) } else { startFramesIfNeeded() }
     }
 
@@ -108,36 +95,6 @@ extension SheetPresentationController {
         return outcome
     }
 
-    private func startFade(to target: FadeTarget) {
-        let from: Double = target == .presented ? 0 : Double(sheetView.alpha)
-        reduceMotionFade = TimedAnimation(
-            from: from, to: target == .presented ? 1 : 0, duration: 0.25, curve: .easeInOut)
-        fadeTarget = target
-        fadeStartTime = now
-        sheetView.alpha = CGFloat(from)
-        startFramesIfNeeded()
-    }
-
-    /// Applies the motion's current height to every view and reports the position.
-    func applyCurrentPosition() {
-        guard motion != nil, let layout, let dimming else { return }
-        // Read the motion in place: binding it would copy the whole state machine on every frame.
-        let position = applyingAppearance(
-            to: SheetPosition(
-                height: motion!.height, velocity: motion!.velocity, metrics: motion!.metrics, layout: layout,
-                dimming: dimming))
-        guard position != self.position else { return }  // report moves only, once each
-        self.position = position
-        sheetView.setUntransformedFrame(position.frame)  // stays exact while the sheet is pushed back
-        if currentInset != nil { applySheetCorners() }
-        applyRecede()
-        backdropView.dimmingAlpha = CGFloat(position.dimmingAlpha)
-        backdropView.passesTouchesThrough = dimming.allowsBackgroundInteraction(atHeight: position.height)
-        layoutFooter()
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
-        onPositionChange?(position)
-    }
-
     // MARK: Outcomes
 
     func handle(_ outcome: SheetMotionOutcome) {
@@ -146,11 +103,15 @@ extension SheetPresentationController {
             break
         case .selectedDetentChanged:
             userDidChangeSelection()
+        case .dismissalDragBegan:
+            if !dismissalDriver.isInteracting {
+                dismissalDriver.begin(dismissing: presentedViewController, approved: true)
+            }
         case .dismissalRequested:
-            if dismissalDriver.isInteracting {
-                dismissalDriver.finish()
-            } else if dismissalDriver.begin(dismissing: presentedViewController, approved: true) {
-                dismissalDriver.finish()
+            // The sheet settles off screen with the interactive dismissal still open; it commits once off screen
+            // (`finishDismissal`), so a finger can catch the sheet on its way out.
+            if dismissalDriver.isInteracting || dismissalDriver.begin(dismissing: presentedViewController, approved: true) {
+                break
             } else if !presentedViewController.isBeingDismissed {
                 // UIKit cannot start a dismissal right now: the sheet must not end up hidden while presented.
                 send(.cancelDismissal(at: now))
@@ -163,7 +124,7 @@ extension SheetPresentationController {
             UserDismissal.reportAttempt(for: self)
             userDidChangeSelection()
         case .settled:
-            if presentationContext != nil && fadeTarget == nil { finishPresentation() }
+            if presentationContext != nil { finishPresentation() }
             if dismissalDriver.isInteracting {
                 dismissalDriver.cancel()
                 dismissalDriver.completeTransition()
@@ -173,14 +134,13 @@ extension SheetPresentationController {
         }
     }
 
-    /// Mirrors a user-driven selection into ``selectedDetentIdentifier`` and tells the delegate, as UIKit does.
+    /// Writes a user-driven selection (the motion's choice on release) to its owner, ``selectedDetentIdentifier``, and
+    /// tells the delegate, as UIKit does.
     func userDidChangeSelection() {
         guard let motion, let resolution else { return }
         let identifier = motion.selectedIdentifier
         guard resolution.detents[selectedIndex(in: resolution)].identifier != identifier else { return }
-        isSyncingSelection = true
-        selectedDetentIdentifier = identifier
-        isSyncingSelection = false
+        selectedDetentIdentifier = identifier  // resolves to the motion's index already: nothing moves
         if prefersHapticFeedbackOnDetentChange { UISelectionFeedbackGenerator().selectionChanged() }
         (delegate as? SheetPresentationControllerDelegate)?
             .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)

@@ -35,48 +35,34 @@ extension SheetPresentationController {
 
     // MARK: Applying
 
-    /// Whether the system would recede here: compact width, regular height (iPhone portrait), an edge-attached
-    /// sheet, Reduce Motion off, the knob on, and a style that allows some depth.
-    var recedeApplies: Bool {
-        guard configuration.prefersPresentingViewRecedes, configuration.recedeStyle.clampedDepth(1) > 0, let layout, let containerView else {
-            return false
-        }
-        let traits = containerView.traitCollection
-        return SheetRecede.applies(
-            layoutMode: layout.mode, horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
-            verticalSizeClass: SizeClass(traits.verticalSizeClass),
-            isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// This sheet's own recede progress at its current height (0…1).
-    var ownRecedeProgress: Double {
-        guard let position, let resolution, let dimming, let layout, recedeApplies else { return 0 }
-        let recede = SheetRecede(
-            detents: resolution, dimming: dimming, hiddenHeight: Double(layout.hiddenHeight))
-        return recede.progress(atHeight: position.height)
-    }
-
-    /// Applies the recede for the current position: pushes this sheet's view back when sheets in front of it
-    /// ask, and recedes the presenting view (or pushes the sheet it is shown in) by this sheet's depth. Called on
-    /// every frame the sheet moves; allocation-free once the black view exists.
-    func applyRecede() {
+    /// Applies the recede parts of a composed frame (``SheetComposition``): this sheet's own push-back transform,
+    /// then the depth it passes on — to the sheet its presenter is shown in, or to the presenting view itself —
+    /// and the status-bar capture. Allocation-free once the black view exists.
+    func applyRecede(_ composition: SheetComposition) {
         guard !recedeState.isSuspendedForSizeChange else { return }
         observeReduceMotionIfNeeded()
-        let progress = ownRecedeProgress
-        applyPushBack(progress: progress)
-        // A style that allows no depth leaves the screen behind untouched (no clipping, corners or black view).
-        let depth = configuration.recedeStyle.clampedDepth(
-            SheetRecede.depth(progress: progress, pushedBack: recedeState.pushedBack))
+        let push = composition.pushBack
+        let transform =
+            push.isIdentity
+            ? CGAffineTransform.identity
+            : CGAffineTransform(a: push.scale, b: 0, c: 0, d: push.scale, tx: push.translationX, ty: push.translationY)
+        if sheetView.transform != transform { sheetView.transform = transform }
         if let parent = presentingSheet() {
             restorePresenter()
             recedeState.pushedSheet = parent
-            parent.setPushedBack(depth)
+            parent.setPushedBack(composition.behindDepth)
         } else {
             releasePushedSheet()
-            recedePresenter(depth: depth)
+            recedePresenter(composition.presenter)
         }
-        recedeState.appliedDepth = depth
-        updateStatusBarCapture(progress: progress)
+        recedeState.appliedDepth = composition.behindDepth
+        updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && position != nil)
+    }
+
+    /// Composes and applies the current frame again: the recede's inputs changed (Reduce Motion, the presenting
+    /// screen came to rest, a size change ended).
+    func applyRecede() {
+        applyCurrentPosition(force: true)
     }
 
     /// The presenting screen finished a motion of its own (a zoom that sprang back under this sheet): recede it
@@ -106,36 +92,16 @@ extension SheetPresentationController {
         return sheet
     }
 
-    /// Pushes this sheet's own view back by `progress · pushedBack` steps (only a sheet at its largest detent is
-    /// pushed back by the sheets in front of it).
-    private func applyPushBack(progress: Double) {
-        let depth = configuration.recedeStyle.clampedDepth(progress * recedeState.pushedBack)
-        guard let position, let containerView, depth > 0 else {
-            if sheetView.transform != .identity { sheetView.transform = .identity }
-            return
-        }
-        // A sheet whose largest detent is below the large one stays attached to the bottom when pushed back.
-        var isShort = false
-        if let layout, let resolution { isShort = resolution.largest.height < layout.maximumDetentValue - 0.5 }
-        let geometry = SheetRecedeGeometry(
-            restFrame: position.frame, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
-            style: configuration.recedeStyle, keepsBottomEdge: isShort)
-        sheetView.transform = CGAffineTransform(
-            a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
-    }
-
-    /// Recedes the presenting view by `depth` steps, or puts it back exactly at depth 0.
-    private func recedePresenter(depth: Double) {
-        guard depth > 0, let containerView, let view = presentingViewController.viewIfLoaded, view.window != nil,
+    /// Draws the presenting view as `geometry` says (its rest frame was measured for the composition), saving what
+    /// it changes the first time; puts it back exactly at depth 0.
+    private func recedePresenter(_ geometry: SheetRecedeGeometry) {
+        guard !geometry.isIdentity, let view = presentingViewController.viewIfLoaded, view.window != nil,
             let superview = view.superview
         else {
             restorePresenter()
             return
         }
         if recedeState.saved == nil {
-            // A view with a transform of its own, or one that does not fill the screen, stays as it is.
-            let rest = superview.convert(view.untransformedFrame, to: containerView)
-            guard view.transform == .identity, Self.fills(rest, containerView.bounds) else { return }
             let layer = view.layer
             recedeState.saved = SheetRecedeState.SavedPresenter(
                 view: view, transform: view.transform, cornerRadius: layer.cornerRadius,
@@ -145,10 +111,6 @@ extension SheetPresentationController {
             restorePresenter()
             return
         }
-        let rest = superview.convert(view.untransformedFrame, to: containerView)
-        let geometry = SheetRecedeGeometry(
-            restFrame: rest, depth: depth, safeAreaTop: containerView.safeAreaInsets.top,
-            restCornerRadius: saved.cornerRadius, style: configuration.recedeStyle)
         view.transform = CGAffineTransform(
             a: geometry.scale, b: 0, c: 0, d: geometry.scale, tx: geometry.translationX, ty: geometry.translationY)
         let layer = view.layer
@@ -198,9 +160,8 @@ extension SheetPresentationController {
     /// Hands status-bar appearance to the presented controller while the presenting screen is more than halfway
     /// receded (as the system card does), by `modalPresentationCapturesStatusBarAppearance`; gives it back below.
     /// A controller that captures it already is left alone.
-    private func updateStatusBarCapture(progress: Double) {
+    private func updateStatusBarCapture(wants: Bool) {
         let presented = presentedViewController
-        let wants = progress >= 0.5 && position != nil
         if wants && !recedeState.capturedStatusBar && !presented.modalPresentationCapturesStatusBarAppearance {
             presented.modalPresentationCapturesStatusBarAppearance = true
             recedeState.capturedStatusBar = true

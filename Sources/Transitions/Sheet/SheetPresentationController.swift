@@ -170,7 +170,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var motion: SheetMotion?
     var resolution: DetentResolution?
     var layout: SheetLayout?
-    var dimming: SheetDimming?
+    /// The models every frame is composed from (``SheetCompositionContext``), rebuilt with the layout.
+    var compositionContext: SheetCompositionContext?
+    /// The frame applied last (``SheetComposition``).
+    var composition: SheetComposition?
     var keyboardOverlap: CGFloat = 0
     /// Keyboard notification tokens; also removed in `deinit`, for a sheet that UIKit removes without a dismissal
     /// transition of its own (a controller below dismissed the whole stack). `NotificationCenter` is thread-safe.
@@ -178,10 +181,6 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// The Dynamic Type observation token (custom detents may read `containerTraitCollection`); removed with the
     /// keyboard's. `NotificationCenter` is thread-safe.
     nonisolated(unsafe) var contentSizeObserver: (any NSObjectProtocol)?
-    var reduceMotionFade: TimedAnimation?
-    var fadeTarget: FadeTarget?
-    var fadeStartTime: Double = 0
-    var dragAllowsDismissal = false
     var scrollDrivesSheet = false
     var scrollSheetBase: Double = 0
     var presentationContext: (any UIViewControllerContextTransitioning)?
@@ -189,7 +188,6 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var isAnimatingChanges = false
     /// How to apply an ``invalidateDetents()`` waiting for the next layout pass; `nil` when none is.
     var pendingDetentInvalidation: SheetLayoutTransition?
-    var isSyncingSelection = false
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
     var hookedScrollViews: [WeakScrollView] = []
@@ -224,9 +222,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     let grabberView = SheetGrabberView()
     lazy var panGesture: UIPanGestureRecognizer = makeSheetPan()
     lazy var dimmingTap: UITapGestureRecognizer = makeDimmingTap()
-
-    /// What a Reduce Motion cross-fade ends in.
-    enum FadeTarget { case presented, dismissed }
+    lazy var touchDownRecognizer: SheetTouchDownRecognizer = makeTouchDownRecognizer()
 
     /// Creates a sheet presentation controller (UIKit's designated initializer).
     public override init(
@@ -264,10 +260,11 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         sheetView.addSubview(content)
         sheetView.addSubview(grabberView)
         sheetView.addGestureRecognizer(panGesture)
+        sheetView.addGestureRecognizer(touchDownRecognizer)
         backdropView.addGestureRecognizer(dimmingTap)
         startKeyboardObservation()
         observeContentSizeCategory()
-        refreshLayout()  // also shows or hides the grabber
+        refreshLayout()
         // A sheet presented from a sheet of ours puts that one at the back of the stack.
         if let below = presentingViewController.sheet, below !== self {
             coveredSheet = below
@@ -360,8 +357,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         footerView?.removeFromSuperview()
         motion = nil
         position = nil
-        fadeTarget = nil
-        reduceMotionFade = nil
+        composition = nil
     }
 }
 #endif

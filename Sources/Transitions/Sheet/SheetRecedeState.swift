@@ -41,20 +41,4 @@ import HeadlessUIKit
         if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     }
 }
-
-extension UIView {
-    /// Places the view by `bounds` and `center`, which stay valid under a transform (`frame` does not: UIKit
-    /// documents it as undefined when `transform` is not the identity). Equal to setting `frame` otherwise.
-    func setUntransformedFrame(_ frame: CGRect) {
-        bounds = CGRect(origin: bounds.origin, size: frame.size)
-        center = CGPoint(x: frame.midX, y: frame.midY)
-    }
-
-    /// The frame the view has without its transform, in its superview's coordinates.
-    var untransformedFrame: CGRect {
-        CGRect(
-            x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-            height: bounds.height)
-    }
-}
 #endif

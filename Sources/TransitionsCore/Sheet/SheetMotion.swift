@@ -20,7 +20,16 @@ public struct SheetMotion: Hashable, Sendable {
     public private(set) var selectedIndex: Int
     /// How the sheet moves.
     public var behavior: SheetBehavior
+    /// The Reduce Motion cross-fade in progress, if any (``SheetMotionEvent/fadeIn(at:)``).
+    public private(set) var fade: SheetFade?
+    /// The sheet's opacity, 0…1: 1 except during a Reduce Motion cross-fade.
+    public var opacity: Double { fade?.opacity ?? 1 }
     private var lastTime: Double?
+    /// Whether the current drag has reported ``SheetMotionOutcome/dismissalDragBegan``.
+    private var reportedDismissalDrag = false
+    /// Where the settle a touch caught was heading (``SheetMotionEvent/touchDown(at:allowsDismissal:)``), while the
+    /// touch holds the sheet without dragging.
+    private var caughtTarget: SheetSettleTarget?
     /// The band the current settle's excursion past the largest detent is shown through, fixed when it starts.
     private var overshoot = SheetOvershoot(limit: 0, dimension: 0)
 
@@ -45,21 +54,6 @@ public struct SheetMotion: Hashable, Sendable {
         return motion
     }
 
-    /// The selected detent's identifier.
-    public var selectedIdentifier: Detent.Identifier { metrics.detents.detents[selectedIndex].identifier }
-
-    /// Whether something is moving that needs display frames (a settle).
-    public var needsFrames: Bool {
-        if case .settling = state { return true }
-        return false
-    }
-
-    /// Whether a finger is driving the sheet.
-    public var isTracking: Bool {
-        if case .tracking = state { return true }
-        return false
-    }
-
     /// Applies an event and reports what the outside world must react to.
     ///
     /// Events carry a time; a settle in flight is first advanced to it. If that advance ends the settle (the
@@ -69,7 +63,7 @@ public struct SheetMotion: Hashable, Sendable {
     public mutating func handle(_ event: SheetMotionEvent) -> SheetMotionOutcome {
         let advanced: SheetMotionOutcome
         switch event {
-        case .present, .tick, .dragChanged, .dragEnded, .dragCancelled:
+        case .present, .tick, .dragChanged, .dragEnded, .dragCancelled, .touchDown, .touchUp, .fadeIn, .fadeOut:
             advanced = .none
         case .dismiss(let time), .dragBegan(let time, _), .selectDetent(_, _, let time),
             .cancelDismissal(let time), .updateMetrics(_, _, _, let time):
@@ -88,11 +82,42 @@ public struct SheetMotion: Hashable, Sendable {
             velocity = 0
             startSettle(to: .detent(index: selectedIndex), velocity: 0)
             return .none
+        case .fadeIn(let time):
+            switch state {
+            case .hidden, .resting: break
+            default: return .none
+            }
+            lastTime = time
+            settle(on: selectedIndex)
+            fade = SheetFade(from: 0, to: .presented)
+            return .none
+        case .fadeOut(let time):
+            if case .hidden = state { return .none }
+            lastTime = time
+            fade = SheetFade(from: opacity, to: .dismissed)
+            return .none
         case .dismiss:
             if case .hidden = state { return .none }
             startSettle(to: .hidden, velocity: velocity)
             return .none
+        case .touchDown(_, let allowsDismissal):
+            // Stops where the sheet was last shown (the last frame): advancing to the touch's time first would move
+            // it by part of a frame after the finger landed.
+            guard case .settling(_, let target) = state else { return .none }
+            caughtTarget = target
+            state = .tracking(startHeight: height, allowsDismissal: allowsDismissal)
+            velocity = 0
+            return .none
+        case .touchUp(let time):
+            guard let caught = caughtTarget, case .tracking(_, let allowsDismissal) = state else { return .none }
+            caughtTarget = nil
+            lastTime = time
+            return releaseCaught(heading: caught, allowsDismissal: allowsDismissal)
         case .dragBegan(_, let allowsDismissal):
+            // A drag during a fade-in takes over: the sheet is simply there.
+            if fade?.target == .presented { fade = nil }
+            caughtTarget = nil
+            reportedDismissalDrag = false
             if case .hidden = state { return .none }
             state = .tracking(startHeight: height, allowsDismissal: allowsDismissal)
             velocity = 0
@@ -104,7 +129,10 @@ public struct SheetMotion: Hashable, Sendable {
             height = bandedHeight(raw, allowsDismissal: allowsDismissal)
             if let last = lastTime, time > last, time.isFinite { velocity = (height - previous) / (time - last) }
             lastTime = time
-            return .none
+            // Below the smallest detent with dismissal allowed, the dismissal becomes interactive (once per drag).
+            guard allowsDismissal, !reportedDismissalDrag, height < metrics.smallestHeight - 0.5 else { return .none }
+            reportedDismissalDrag = true
+            return .dismissalDragBegan
         case .dragEnded(let fingerVelocity, let time):
             guard case .tracking(_, let allowsDismissal) = state else { return .none }
             lastTime = time
@@ -112,6 +140,7 @@ public struct SheetMotion: Hashable, Sendable {
                 fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
         case .dragCancelled(let time):
             guard case .tracking = state else { return .none }
+            caughtTarget = nil
             lastTime = time
             startSettle(to: .detent(index: selectedIndex), velocity: 0)
             return .none
@@ -168,6 +197,24 @@ public struct SheetMotion: Hashable, Sendable {
         }
     }
 
+    /// A touch that caught a settle lifted without dragging: settle from rest to the nearest stopping point
+    /// (``SheetSnapping`` at zero velocity), hidden only when the caught settle was a dismissal.
+    private mutating func releaseCaught(heading caught: SheetSettleTarget, allowsDismissal: Bool) -> SheetMotionOutcome {
+        let target = SheetSnapping.target(
+            height: height, velocity: 0, metrics: metrics, includesDismissal: allowsDismissal && caught == .hidden,
+            behavior: behavior)
+        switch target {
+        case .hidden:
+            startSettle(to: .hidden, velocity: 0)
+            return .dismissalRequested
+        case .detent(let index):
+            startSettle(to: .detent(index: index), velocity: 0)
+            guard index != selectedIndex else { return .none }
+            selectedIndex = index
+            return .selectedDetentChanged(index: index)
+        }
+    }
+
     /// Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
     private mutating func attemptedDismissal(releaseVelocity: Double) -> SheetMotionOutcome {
         startSettle(to: .detent(index: 0), velocity: releaseVelocity)
@@ -179,8 +226,19 @@ public struct SheetMotion: Hashable, Sendable {
 
     private mutating func startSettle(to target: SheetSettleTarget, velocity initialVelocity: Double) {
         let v = initialVelocity.isFinite ? initialVelocity : 0
-        state = .settling(.spring(spring(behavior.spring, to: targetHeight(target), velocity: v)), target: target)
+        caughtTarget = nil
+        state = .settling(.spring(spring(behavior.spring, to: aim(for: target, velocity: v), velocity: v)), target: target)
         velocity = v
+    }
+
+    /// Where a settle toward `target` aims: the detent's height, or for hidden a point past the bottom edge
+    /// (``SheetExit``), so the sheet leaves at speed; the dismissal ends as soon as the sheet is off screen.
+    private func aim(for target: SheetSettleTarget, velocity: Double, spring curve: SpringCurve? = nil) -> Double {
+        guard case .hidden = target else { return targetHeight(target) }
+        let hidden = metrics.hiddenHeight
+        return hidden
+            - SheetExit.overshoot(
+                distance: height - hidden, downwardSpeed: -velocity, spring: curve ?? behavior.spring)
     }
 
     /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
@@ -200,13 +258,16 @@ public struct SheetMotion: Hashable, Sendable {
         guard time.isFinite else { return .none }
         let dt = lastTime.map { time - $0 } ?? 0
         lastTime = max(time, lastTime ?? time)
+        if fade != nil, let ending = advanceFade(by: dt) { return ending }
         guard case .settling(var animation, let target) = state else { return .none }
         if dt > 0 { animation.advance(by: dt) }
         // Past the largest detent the settle's excursion is rubber-banded (SheetOvershoot).
         let raw = animation.value
         height = overshoot.displayed(raw)
         velocity = animation.velocity * overshoot.slope(atRaw: raw)
-        guard animation.isFinished else {
+        // A dismissal aims past the edge (SheetExit): it is over once the sheet is off screen.
+        let isOffScreen = target == .hidden && height <= metrics.hiddenHeight
+        guard animation.isFinished || isOffScreen else {
             state = .settling(animation, target: target)
             return .none
         }
@@ -219,6 +280,27 @@ public struct SheetMotion: Hashable, Sendable {
         case .detent(let index):
             settle(on: index)
             return .settled(detentIndex: index)
+        }
+    }
+
+    /// Advances a cross-fade; at its end, the presentation rests (`.settled`) or the dismissal is over (`.hidden`).
+    private mutating func advanceFade(by dt: Double) -> SheetMotionOutcome? {
+        guard var running = fade else { return nil }
+        if dt > 0 { running.advance(by: dt) }
+        guard running.isFinished else {
+            fade = running
+            return nil
+        }
+        fade = nil
+        switch running.target {
+        case .presented:
+            if case .resting(let index) = state { return .settled(detentIndex: index) }
+            return nil
+        case .dismissed:
+            state = .hidden
+            height = metrics.hiddenHeight
+            velocity = 0
+            return .becameHidden
         }
     }
 
@@ -272,7 +354,8 @@ public struct SheetMotion: Hashable, Sendable {
         case .settling(let animation, .hidden):
             let current: SpringCurve
             if case .spring(let running) = animation { current = running.spring } else { current = behavior.spring }
-            let restarted = spring(current, to: newMetrics.hiddenHeight, velocity: velocity)
+            let restarted = spring(
+                current, to: aim(for: .hidden, velocity: velocity, spring: current), velocity: velocity)
             state = .settling(.spring(restarted), target: .hidden)
             return .none
         case .resting, .settling:
@@ -299,58 +382,5 @@ public struct SheetMotion: Hashable, Sendable {
             }
             return .none
         }
-    }
-
-    // MARK: - Geometry
-
-    private func detentHeight(_ index: Int) -> Double {
-        let list = metrics.detents.detents
-        return Double(list[Self.clamp(index, count: list.count)].height)
-    }
-
-    private func targetHeight(_ target: SheetSettleTarget) -> Double {
-        switch target {
-        case .hidden: return metrics.hiddenHeight
-        case .detent(let index): return detentHeight(index)
-        }
-    }
-
-    /// Range the finger moves the sheet freely in; beyond it the sheet rubber-bands.
-    private func freeRange(allowsDismissal: Bool) -> ClosedRange<Double> {
-        let top = metrics.largestHeight
-        let bottom = allowsDismissal ? metrics.hiddenHeight : metrics.smallestHeight
-        return min(bottom, top)...top
-    }
-
-    private func bandedHeight(_ raw: Double, allowsDismissal: Bool) -> Double {
-        let range = freeRange(allowsDismissal: allowsDismissal)
-        let banded = RubberBand.clamp(
-            raw, to: range, dimension: metrics.rubberBandDimension,
-            coefficient: behavior.sanitized.rubberBandCoefficient)
-        // Never below hidden: a dismissible sheet cannot be dragged further than off screen.
-        return max(banded, metrics.hiddenHeight)
-    }
-
-    /// d(banded)/d(raw) at a banded height: 1 inside the free range, the band's slope outside it.
-    private func bandSlope(at bandedHeight: Double, allowsDismissal: Bool) -> Double {
-        let range = freeRange(allowsDismissal: allowsDismissal)
-        let offset: Double
-        if bandedHeight > range.upperBound {
-            offset = bandedHeight - range.upperBound
-        } else if bandedHeight < range.lowerBound {
-            offset = range.lowerBound - bandedHeight
-        } else {
-            return 1
-        }
-        let d = metrics.rubberBandDimension
-        let c = behavior.sanitized.rubberBandCoefficient
-        let overshoot = RubberBand.overshoot(forOffset: offset, dimension: d, coefficient: c)
-        let denominator = overshoot * c / d + 1
-        return c / (denominator * denominator)
-    }
-
-    private static func clamp(_ index: Int, count: Int) -> Int {
-        guard count > 0 else { return 0 }
-        return min(max(index, 0), count - 1)
     }
 }

@@ -48,8 +48,23 @@ public enum SheetMotionState: Hashable, Sendable {
 public enum SheetMotionEvent: Hashable, Sendable {
     /// Start presenting: rise from hidden to the selected detent with the behavior's spring.
     case present(at: Double)
+    /// Present by cross-fade (Reduce Motion): the sheet rests on its selected detent at once and fades in
+    /// (``SheetFade``); ``SheetMotionOutcome/settled(detentIndex:)`` when opaque. Ignored unless hidden or resting.
+    case fadeIn(at: Double)
+    /// Dismiss by cross-fade (Reduce Motion): the sheet fades out where it is (``SheetFade``), then is hidden
+    /// (``SheetMotionOutcome/becameHidden``). Ignored when hidden.
+    case fadeOut(at: Double)
     /// Start dismissing: settle to hidden from wherever the sheet is, keeping its velocity.
     case dismiss(at: Double)
+    /// A finger touched the sheet (before any movement). A settle in flight stops where it was last shown, with no
+    /// velocity, as a scroll view stops on touch; the finger then holds the sheet (``SheetMotionState/tracking(startHeight:allowsDismissal:)``)
+    /// until a drag takes over (``dragBegan(at:allowsDismissal:)``) or it lifts (``touchUp(at:)``). Ignored unless
+    /// the sheet is settling.
+    case touchDown(at: Double, allowsDismissal: Bool)
+    /// The finger of a ``touchDown(at:allowsDismissal:)`` lifted without dragging: the sheet settles from rest to
+    /// the nearest stopping point, as a release at zero velocity would; hidden is one only when the caught settle was
+    /// a dismissal (a tap on a rising or moving sheet never dismisses it). Ignored unless a touch holds the sheet.
+    case touchUp(at: Double)
     /// A finger took hold. Takes over from any settle at the current animated height.
     case dragBegan(at: Double, allowsDismissal: Bool)
     /// The finger moved: `translation` is the total vertical movement since the drag began (down positive).
@@ -81,6 +96,10 @@ public enum SheetMotionOutcome: Hashable, Sendable {
     case none
     /// A release chose a new detent (the user changed the selection): report it as UIKit does.
     case selectedDetentChanged(index: Int)
+    /// A drag that allows dismissal pulled the sheet below its smallest detent (reported once per drag): the
+    /// dismissal becomes interactive now, before the release decides it. The UIKit layer starts the dismissal
+    /// transition and reports ``SheetMotion/dismissalProgress`` as the finger moves.
+    case dismissalDragBegan
     /// A release asked for dismissal; the sheet is already settling toward hidden.
     case dismissalRequested
     /// The user tried to dismiss but the drag did not allow it — released below the smallest detent, or with a

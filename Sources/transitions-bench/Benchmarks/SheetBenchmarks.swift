@@ -92,5 +92,17 @@ enum SheetBenchmarks {
         Benchmark("sheet.dimming.alpha(atHeight:)") { i in
             blackHole(dimming.alpha(atHeight: Double(i & 1023) - 100))
         },
+        Benchmark("sheet.composition (SheetComposition: a whole frame, receding, pushed back, footer)") { i in
+            blackHole(
+                SheetComposition(
+                    height: Double(i & 1023) - 100, velocity: 0, context: compositionContext,
+                    surroundings: surroundings))
+        },
     ]
+
+    /// The composition's inputs: the set-up above, a presenter that recedes, a sheet in front, a footer.
+    static let compositionContext = SheetCompositionContext(
+        layout: layout, detents: resolution, largestUndimmedDetentIdentifier: .medium, prefersGrabberVisible: true)
+    static let surroundings = SheetSurroundings(
+        pushedBack: 0.5, presenterRestFrame: CGRect(x: 0, y: 0, width: 393, height: 852), footerHeight: 60)
 }

@@ -1,0 +1,158 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Everything one frame of a sheet shows, for one height: the one place a frame is composed.
+///
+/// ``init(height:velocity:context:surroundings:)`` is a pure function of the sheet's height and velocity, its
+/// ``SheetCompositionContext`` (layout, detents, dimming, the configuration's shaping knobs) and its
+/// ``SheetSurroundings`` (the sheets around it, the screen behind, the source, the footer). It composes
+/// ``SheetLayout`` (the edge-attached frame), ``SheetInset`` or ``SheetAnchor`` (the inset or anchored frame),
+/// ``SheetDimming``, ``SheetRecede`` and ``SheetRecedeGeometry`` (this sheet pushed back by the sheets in front, and
+/// what it does to the screen or sheet behind it) and the pinned footer. The UIKit layer composes one value per
+/// frame and applies it in one function; nothing else decides what a frame looks like.
+///
+/// It has no side effects and allocates nothing (value types only), so it can be called for any height: on every
+/// display frame, or to sample a settle's analytic curve ahead of time.
+public struct SheetComposition: Hashable, Sendable {
+    /// The position reported to the delegate and `onPositionChange`: height, velocity, detent neighbours, progress,
+    /// dimming and the sheet's frame (inset or anchored when it is; without the push-back transform), in container
+    /// coordinates.
+    public var position: SheetPosition
+    /// The sheet's corner radius, in points.
+    public var cornerRadius: CGFloat
+    /// Whether the bottom corners are rounded too (floating, or inset off the bottom edge); only the top ones
+    /// otherwise.
+    public var roundsBottomCorners: Bool
+    /// The grabber's frame in the sheet's own coordinates (36 × 5 pt, centered, 5 pt below the top edge).
+    public var grabberFrame: CGRect
+    /// Whether the grabber shows: asked for, and not hidden as UIKit hides it ("when the sheet is full screen in a
+    /// compact-height size class or when another sheet presents on top of it").
+    public var isGrabberVisible: Bool
+    /// The pinned footer's frame in container coordinates; `nil` without a footer.
+    public var footerFrame: CGRect?
+    /// Whether touches outside the sheet reach the views behind it (nothing is dimmed).
+    public var allowsBackgroundInteraction: Bool
+    /// How inset the sheet is: 1 fully inset … 0 edge-attached (``SheetInset/insetFraction(atHeight:)``).
+    public var insetFraction: CGFloat
+    /// This sheet's own recede progress, 0…1 (``SheetRecede/progress(atHeight:)``; 0 where nothing recedes).
+    public var recedeProgress: Double
+    /// This sheet drawn pushed back by the sheets in front of it: its transform about its center (identity for the
+    /// top sheet).
+    public var pushBack: SheetRecedeGeometry
+    /// How far this sheet pushes what is behind it, in steps (``SheetRecede/depth(progress:pushedBack:)``, clamped
+    /// by the style): the presenting screen's depth, or the sheet behind's ``SheetSurroundings/pushedBack``.
+    public var behindDepth: Double
+    /// The presenting screen drawn at ``behindDepth``: transform, top corners and the black behind it (identity
+    /// when there is no ``SheetSurroundings/presenterRestFrame``).
+    public var presenter: SheetRecedeGeometry
+    /// Whether the presented controller takes the status bar's appearance (the screen behind is more than halfway
+    /// receded, as with the system card).
+    public var capturesStatusBarAppearance: Bool
+
+    /// The sheet's frame in container coordinates (``position``'s), without the push-back transform.
+    public var frame: CGRect { position.frame }
+
+    /// The dimming amount, 0…1 (``position``'s).
+    public var dimmingAlpha: Double { position.dimmingAlpha }
+
+    /// Composes the frame for a height.
+    /// - Parameters:
+    ///   - height: The sheet's height above the bottom obstruction, in points (detent space). Non-finite values
+    ///     count as hidden.
+    ///   - velocity: Its velocity, pt/s, up positive (reported in ``position``). Non-finite values count as 0.
+    ///   - context: The layout and models of the current layout.
+    ///   - surroundings: What around the sheet the frame depends on. Default: a lone sheet.
+    public init(
+        height: Double, velocity: Double, context: SheetCompositionContext,
+        surroundings: SheetSurroundings = SheetSurroundings()
+    ) {
+        let layout = context.layout
+        let metrics = context.metrics
+        var position = SheetPosition(
+            height: height, velocity: velocity, metrics: metrics, layout: layout, dimming: context.dimming)
+        let h = position.height
+        let inset = context.inset
+        // The frame: edge-attached from the layout, then inset (partial heights float in from the edges) or
+        // anchored (a floating sheet over its source, or centered in the window).
+        if inset.isEnabled {
+            position.frame = inset.frame(position.frame, atHeight: h)
+        } else if let anchor = surroundings.anchor {
+            position.frame = anchor.frame(
+                position.frame, height: h, smallestHeight: metrics.smallestHeight, hiddenHeight: metrics.hiddenHeight)
+        }
+        let frame = position.frame
+        self.position = position
+        insetFraction = inset.insetFraction(atHeight: h)
+        if inset.isEnabled {
+            cornerRadius = inset.cornerRadius(atHeight: h)
+            roundsBottomCorners = inset.roundsBottomCorners(atHeight: h)
+        } else {
+            cornerRadius = layout.cornerRadius
+            roundsBottomCorners = layout.roundsBottomCorners
+        }
+        let grabber = SheetLayout.grabberSize
+        grabberFrame = CGRect(
+            x: ((frame.width - grabber.width) / 2).rounded(), y: SheetLayout.grabberTopInset, width: grabber.width,
+            height: grabber.height)
+        isGrabberVisible = context.prefersGrabberVisible && layout.mode != .fullHeight && !surroundings.isCovered
+        if let footerHeight = surroundings.footerHeight {
+            let attached = layout.footerFrame(height: footerHeight, sheetFrame: frame)
+            footerFrame = inset.isEnabled ? inset.footerFrame(attached, atHeight: h) : attached
+        } else {
+            footerFrame = nil
+        }
+        allowsBackgroundInteraction = context.dimming.allowsBackgroundInteraction(atHeight: h)
+
+        // The recede: this sheet's own progress, how far the sheets in front push it back, and the depth it passes
+        // on to what is behind it.
+        let applies = SheetRecede.applies(
+            layoutMode: layout.mode, horizontalSizeClass: context.horizontalSizeClass,
+            verticalSizeClass: context.verticalSizeClass, isReduceMotionEnabled: surroundings.isReduceMotionEnabled)
+        let progress = applies ? context.recede.progress(atHeight: h) : 0
+        let style = context.recedeStyle
+        let safeAreaTop = layout.safeAreaInsets.top
+        recedeProgress = progress
+        let pushedBack = surroundings.pushedBack.isFinite ? max(surroundings.pushedBack, 0) : 0
+        pushBack = SheetRecedeGeometry(
+            restFrame: frame, depth: style.clampedDepth(progress * pushedBack), safeAreaTop: safeAreaTop,
+            style: style, keepsBottomEdge: context.isShort)
+        let depth = style.clampedDepth(SheetRecede.depth(progress: progress, pushedBack: pushedBack))
+        behindDepth = depth
+        if let rest = surroundings.presenterRestFrame {
+            presenter = SheetRecedeGeometry(
+                restFrame: rest, depth: depth, safeAreaTop: safeAreaTop,
+                restCornerRadius: surroundings.presenterRestCornerRadius, style: style)
+        } else {
+            presenter = .identity
+        }
+        capturesStatusBarAppearance = progress >= 0.5
+    }
+}
+
+extension SheetRecedeGeometry {
+    /// A view drawn as at rest: scale 1, no translation, no corners, no black behind it.
+    public static let identity = SheetRecedeGeometry(restFrame: .zero, depth: 0, safeAreaTop: 0)
+}
+
+extension SheetComposition {
+    /// Hashes every stored property (written out: CoreGraphics' geometry is not `Hashable` before iOS 18).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(cornerRadius)
+        hasher.combine(roundsBottomCorners)
+        hasher.combine(rect: grabberFrame)
+        hasher.combine(isGrabberVisible)
+        hasher.combine(footerFrame != nil)
+        if let footerFrame { hasher.combine(rect: footerFrame) }
+        hasher.combine(allowsBackgroundInteraction)
+        hasher.combine(insetFraction)
+        hasher.combine(recedeProgress)
+        hasher.combine(pushBack)
+        hasher.combine(behindDepth)
+        hasher.combine(presenter)
+        hasher.combine(capturesStatusBarAppearance)
+    }
+}
