@@ -31,6 +31,9 @@ import Foundation
         if HeadlessClock.main.hasPendingWork {
             found.append("HeadlessClock.main has work pending: \(HeadlessClock.main.pendingWorkDescription)")
         }
+        if HeadlessClock.main.renderRecordingCount > 0 {
+            found.append("\(HeadlessClock.main.renderRecordingCount) render-server recording(s) still running")
+        }
         if !TouchDispatcher.shared.sequences.isEmpty {
             found.append("\(TouchDispatcher.shared.sequences.count) simulated finger(s) still down")
         }
@@ -55,6 +58,7 @@ import Foundation
     /// clock) can see values that differ in the last bits or by a frame.
     public static func reset() {
         TouchDispatcher.shared.resetForEnvironment()
+        HeadlessClock.main.stopRenderRecordings()
         HeadlessClock.main.runUntilIdle()
         if let responder = HeadlessFirstResponder.current { HeadlessFirstResponder.resign(responder, force: true) }
         if HeadlessKeyboard.frame != nil {
