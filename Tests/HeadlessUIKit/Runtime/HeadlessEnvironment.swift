@@ -45,7 +45,8 @@ import Foundation
         return found
     }
 
-    /// Puts the shared state back as it is at launch: cancels simulated fingers still down and forgets the
+    /// Puts the shared state back as it is at launch: stops render-server recordings
+    /// (`HeadlessRenderServer`), cancels simulated fingers still down and forgets the
     /// last tap (a later tap is not a double tap), finishes scheduled work and transitions on the main
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
     /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
