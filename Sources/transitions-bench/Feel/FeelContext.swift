@@ -53,6 +53,14 @@ import Transitions
         releaseTop = shownTop
     }
 
+    /// A flick: a finger lands on the sheet, moves 12 pt in the flick's direction over 3 events (past the pan's
+    /// 10 pt hysteresis), then `fling(_:velocity:)`.
+    func flick(velocity: Double) {
+        let drag = touchDown()
+        drag.move(by: CGPoint(x: 0, y: velocity < 0 ? -12 : 12), duration: 0.05, steps: 3)
+        fling(drag, velocity: velocity)
+    }
+
     /// Moves the sheet to its large detent and lets it settle (before a trace starts).
     func selectLarge() {
         guard let sheet = content.sheet else { return }

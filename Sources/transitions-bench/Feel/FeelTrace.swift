@@ -46,21 +46,13 @@ import Transitions
             drag.move(by: CGPoint(x: 0, y: -150), duration: 1, steps: 60)
             context.release(drag, fingerVelocity: -150)
         },
-        FeelTrace(name: "flick up 1,500 pt/s") { context in
-            let drag = context.touchDown()
-            drag.move(by: CGPoint(x: 0, y: -12), duration: 0.05, steps: 3)
-            context.fling(drag, velocity: -1_500)
-        },
+        FeelTrace(name: "flick up 1,500 pt/s") { context in context.flick(velocity: -1_500) },
         FeelTrace(name: "flick down 1,500 pt/s from large") { context in
             context.selectLarge()
-            let drag = context.touchDown()
-            drag.move(by: CGPoint(x: 0, y: 12), duration: 0.05, steps: 3)
-            context.fling(drag, velocity: 1_500)
+            context.flick(velocity: 1_500)
         },
         FeelTrace(name: "dismissal fling 800 pt/s") { context in
-            let drag = context.touchDown()
-            drag.move(by: CGPoint(x: 0, y: 12), duration: 0.05, steps: 3)
-            context.fling(drag, velocity: 800)
+            context.flick(velocity: 800)
             context.measureOffScreen = true
         },
         FeelTrace(name: "direction reversal (up 100, down 60)") { context in
@@ -71,16 +63,12 @@ import Transitions
             context.release(drag, fingerVelocity: 600)
         },
         FeelTrace(name: "touch-down mid-settle, rests 100 ms") { context in
-            let drag = context.touchDown()
-            drag.move(by: CGPoint(x: 0, y: -12), duration: 0.05, steps: 3)
-            context.fling(drag, velocity: -1_000)
+            context.flick(velocity: -1_000)
             HeadlessClock.main.advance(by: 0.1)
             context.restFinger(for: 0.1)
         },
         FeelTrace(name: "50 ms main-thread stall mid-settle") { context in
-            let drag = context.touchDown()
-            drag.move(by: CGPoint(x: 0, y: -12), duration: 0.05, steps: 3)
-            context.fling(drag, velocity: -1_000)
+            context.flick(velocity: -1_000)
             HeadlessClock.main.advance(by: 0.05)
             HeadlessMainThread.stall(for: 0.05)
         },
