@@ -16,6 +16,18 @@ if options.help {
     exit(0)
 }
 
+if options.feel {
+    #if canImport(HeadlessUIKit)
+    AllocationCounter.install()
+    // A report, not a gate: misses are printed (and counted on the last line), the exit status stays 0.
+    _ = MainActor.assumeIsolated { FeelReport.run(runs: options.runs) }
+    exit(0)
+    #else
+    printToStandardError("transitions-bench: --feel needs HeadlessUIKit (Linux)")
+    exit(2)
+    #endif
+}
+
 let registered = BenchmarkRegistry.all
 let matching = registered.filter { benchmark in
     options.filter.map { benchmark.name.lowercased().contains($0.lowercased()) } ?? true

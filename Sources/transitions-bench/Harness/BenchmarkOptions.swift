@@ -12,6 +12,9 @@ struct BenchmarkOptions {
     var list = false
     /// Print usage and exit.
     var help = false
+    /// Play the scripted finger traces into the sheet and print the feel report (docs/performance.md,
+    /// "Feel report") instead of the benchmark table.
+    var feel = false
 
     /// Calibration aims for timed runs of about 20 ms.
     static let targetRunNanoseconds = 20_000_000.0
@@ -24,6 +27,8 @@ struct BenchmarkOptions {
           --runs <N>         timed runs per benchmark; the median is reported (default 7)
           --markdown         print a Markdown table
           --list             list benchmark names
+          --feel             play scripted finger traces into the sheet and print the feel report
+                             (hand-off, overshoot, settle, touch-down, off-screen, stall, main-thread cost)
           --help             show this help
         """
 
@@ -47,6 +52,8 @@ struct BenchmarkOptions {
                 markdown = true
             case "--list":
                 list = true
+            case "--feel":
+                feel = true
             case "--help", "-h":
                 help = true
             default:

@@ -89,21 +89,35 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 }
 
-/// A spring from `fromValue` to `toValue` (Core Animation's `CASpringAnimation`): the damped harmonic
-/// oscillator with `mass`, `stiffness`, `damping` and `initialVelocity` (in distances per second), solved in
-/// closed form (`SpringModel`); `duration` still bounds the animation, as in Core Animation.
+/// A spring from `fromValue` to `toValue` (Core Animation's `CASpringAnimation`; Apple: "An animation that
+/// applies a spring-like force to a layer’s properties."): the damped harmonic oscillator
+/// `m·x'' + c·x' + k·x = 0` with `mass`, `stiffness`, `damping` and `initialVelocity`, solved in closed form
+/// (`SpringModel`) for the displacement from `toValue` measured in animated distances (`toValue − fromValue`
+/// is 1), so one spring gives one curve whatever the distance; `duration` still bounds the animation, as in
+/// Core Animation (set it to `settlingDuration`). The same parameters give the same curve as the core's
+/// `SpringCurve(mass:stiffness:damping:)` with `initialVelocity × distance` in points per second (pinned by
+/// the test "CASpringAnimation and SpringCurve draw the same curve").
 open class CASpringAnimation: CABasicAnimation {
-    /// Mass of the object on the spring; default 1.
+    /// Apple: "The mass of the object attached to the end of the spring. Must be greater than 0. Defaults to
+    /// one." Other values count as 1.
     open var mass: CGFloat = 1
-    /// Spring stiffness; default 100.
+    /// Apple: "The spring stiffness coefficient. Must be greater than 0. Defaults to 100." Other values count
+    /// as 100.
     open var stiffness: CGFloat = 100
-    /// Damping; default 10.
+    /// Apple: "The damping coefficient. Must be greater than or equal to 0. Defaults to 10." Other values
+    /// count as 0.
     open var damping: CGFloat = 10
-    /// Initial velocity, in distances per second (negative: away from the target); default 0.
+    /// Apple: "The initial velocity of the object attached to the spring." "Defaults to `0`, which represents
+    /// an unmoving object. Negative values represent the object moving away from the spring attachment point,
+    /// positive values represent the object moving towards the spring attachment point." In animated
+    /// distances per second (1: the whole distance from `fromValue` to `toValue` in one second, the unit of
+    /// `UISpringTimingParameters.initialVelocity`); non-finite values count as 0.
     open var initialVelocity: CGFloat = 0
 
-    /// Seconds until the spring stays within 0.1 % of the distance of its target (HeadlessUIKit's rest
-    /// threshold; Apple does not document Core Animation's), capped at 60 s.
+    /// Apple: "Returns the estimated duration required for the spring system to be considered at rest. The
+    /// duration is evaluated for the current animation parameters." HeadlessUIKit's rest threshold: the spring
+    /// stays within 0.1 % of the distance of its target (Apple does not document Core Animation's); capped at
+    /// 60 s.
     open var settlingDuration: CFTimeInterval {
         model.settlingDuration
     }

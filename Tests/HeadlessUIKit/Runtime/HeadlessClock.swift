@@ -46,6 +46,10 @@ import Foundation
     private var nextSequence = 0
     private var lastFrameIndex = 0
     private var frameObservers = FrameObserverList()
+    /// The render server's frame recordings (`HeadlessRenderServer`), sampled at every refresh.
+    private var renderRecordings: [HeadlessRenderFrameRecording] = []
+    /// Whether the simulated main thread is blocked (`HeadlessMainThread.stall(for:)`).
+    private(set) var isMainThreadStalled = false
 
     init() {}
 
@@ -103,7 +107,7 @@ import Foundation
         // Frames fire in (now, target]: a frame at exactly `now` already fired or predates the links.
         lastFrameIndex = max(lastFrameIndex, Int((now * framesPerSecond + 1e-6).rounded(.down)))
         var budget = Self.maximumItemsPerAdvance
-        while budget > 0, let next = nextEventTime(), next <= target + Self.tolerance {
+        while budget > 0, let next = nextEventTime(includingRenderFrames: true), next <= target + Self.tolerance {
             budget -= 1
             runEvent(at: next)
         }
@@ -173,10 +177,14 @@ import Foundation
         return max(candidate, lastFrameIndex + 1)
     }
 
-    private func nextEventTime() -> TimeInterval? {
+    /// The next time something happens: a timer, a display-link frame, or (with `includingRenderFrames`,
+    /// while a recording runs) a refresh the render server records. Recordings do not keep the clock busy:
+    /// `runUntilIdle` and `hasPendingWork` ignore them.
+    private func nextEventTime(includingRenderFrames: Bool = false) -> TimeInterval? {
         var timer: TimeInterval?
         if let first = timers.first { timer = max(first.time, now) }
-        let frame = hasActiveFrameObservers ? nextFrameTime : nil
+        let wantsFrame = hasActiveFrameObservers || (includingRenderFrames && !renderRecordings.isEmpty)
+        let frame = wantsFrame ? nextFrameTime : nil
         switch (timer, frame) {
         case let (t?, f?): return min(t, f)
         case let (t?, nil): return t
@@ -201,6 +209,66 @@ import Foundation
         while let entry = frameObservers.nextActive(after: last, before: limit) {
             last = entry.sequence
             entry.observer.frameDidFire(index: index, timestamp: now, targetTimestamp: nextFrameTime)
+        }
+        recordRenderFrame(stalled: false)
+    }
+
+    // MARK: - Main-thread stalls and the render server
+
+    /// Starts sampling `recording` at every refresh (`HeadlessRenderServer.record`).
+    func addRenderRecording(_ recording: HeadlessRenderFrameRecording) {
+        if !renderRecordings.contains(where: { $0 === recording }) { renderRecordings.append(recording) }
+    }
+
+    /// Stops sampling `recording`.
+    func removeRenderRecording(_ recording: HeadlessRenderFrameRecording) {
+        renderRecordings.removeAll { $0 === recording }
+    }
+
+    /// Stops every render-server recording (`HeadlessEnvironment.reset()`).
+    func stopRenderRecordings() {
+        for recording in renderRecordings { recording.stop() }
+    }
+
+    /// How many render-server recordings are running (for `HeadlessEnvironment.leftovers`).
+    var renderRecordingCount: Int { renderRecordings.count }
+
+    private func recordRenderFrame(stalled: Bool) {
+        var index = 0
+        while index < renderRecordings.count {
+            renderRecordings[index].sample(at: now, stalled: stalled)
+            index += 1
+        }
+    }
+
+    /// Blocks the main thread for `seconds` (`HeadlessMainThread.stall(for:)`): time moves on and the render
+    /// server draws every refresh in between, but no timer, next-turn work or display link runs. Then the
+    /// late work runs, in time order, and display links that missed refreshes fire once, for the last refresh
+    /// they missed (its time as `timestamp`, the next refresh's as `targetTimestamp`).
+    func stallMainThread(for seconds: TimeInterval) {
+        guard !isMainThreadStalled else { return }
+        let end = now + (seconds.isFinite && seconds > 0 ? seconds : 0)
+        lastFrameIndex = max(lastFrameIndex, Int((now * framesPerSecond + 1e-6).rounded(.down)))
+        isMainThreadStalled = true
+        var missed: (index: Int, time: TimeInterval)?
+        while true {
+            let index = nextFrameIndex
+            let time = Double(index) / framesPerSecond
+            guard time <= end + Self.tolerance else { break }
+            lastFrameIndex = index
+            if time > now { now = time }
+            if hasActiveFrameObservers { missed = (index, time) }
+            recordRenderFrame(stalled: true)
+        }
+        if end > now { now = end }
+        isMainThreadStalled = false
+        advance(by: 0)
+        guard let missed else { return }
+        let limit = frameObservers.nextSequence
+        var last = -1
+        while let entry = frameObservers.nextActive(after: last, before: limit) {
+            last = entry.sequence
+            entry.observer.frameDidFire(index: missed.index, timestamp: missed.time, targetTimestamp: nextFrameTime)
         }
     }
 }

@@ -31,6 +31,9 @@ import Foundation
         if HeadlessClock.main.hasPendingWork {
             found.append("HeadlessClock.main has work pending: \(HeadlessClock.main.pendingWorkDescription)")
         }
+        if HeadlessClock.main.renderRecordingCount > 0 {
+            found.append("\(HeadlessClock.main.renderRecordingCount) render-server recording(s) still running")
+        }
         if !TouchDispatcher.shared.sequences.isEmpty {
             found.append("\(TouchDispatcher.shared.sequences.count) simulated finger(s) still down")
         }
@@ -42,7 +45,8 @@ import Foundation
         return found
     }
 
-    /// Puts the shared state back as it is at launch: cancels simulated fingers still down and forgets the
+    /// Puts the shared state back as it is at launch: stops render-server recordings
+    /// (`HeadlessRenderServer`), cancels simulated fingers still down and forgets the
     /// last tap (a later tap is not a double tap), finishes scheduled work and transitions on the main
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
     /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
@@ -55,6 +59,7 @@ import Foundation
     /// clock) can see values that differ in the last bits or by a frame.
     public static func reset() {
         TouchDispatcher.shared.resetForEnvironment()
+        HeadlessClock.main.stopRenderRecordings()
         HeadlessClock.main.runUntilIdle()
         if let responder = HeadlessFirstResponder.current { HeadlessFirstResponder.resign(responder, force: true) }
         if HeadlessKeyboard.frame != nil {

@@ -1,0 +1,123 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Transitions
+
+/// `transitions-bench --feel`: plays every `FeelTrace` into the real sheet on HeadlessUIKit and prints each
+/// figure next to its target (docs/performance.md, "Feel report"), then the main-thread cost of one settle
+/// frame measured with the benchmark harness.
+@MainActor enum FeelReport {
+    /// One printed figure: what it is, the value, the target in words and whether the value meets it
+    /// (`nil`: shown for information, no target).
+    struct Row {
+        let trace: String
+        let figure: String
+        let value: String
+        let target: String
+        let passes: Bool?
+    }
+
+    /// Targets from issue 23 ("Motion that feels native under any load").
+    static let handOffRange = 0.9...1.1
+    static let maximumTouchDownMovement = 1.0
+    static let maximumOffScreenMilliseconds = 150.0
+    static let maximumFrozenFrames = 0
+    static let maximumSettleFrameNanoseconds = 1_000.0
+
+    /// Plays the traces and prints the report; returns the number of misses.
+    static func run(runs: Int) -> Int {
+        var rows: [Row] = []
+        for trace in FeelTrace.all {
+            let context = FeelContext()
+            trace.play(context)
+            rows += Self.rows(for: context.finish(name: trace.name))
+            context.tearDown()
+        }
+        rows.append(settleFrameRow(runs: runs))
+        print(table(rows))
+        let misses = rows.filter { $0.passes == false }.count
+        print("\n\(rows.filter { $0.passes == true }.count) PASS, \(misses) MISS")
+        return misses
+    }
+
+    static func rows(for result: FeelTrace.Result) -> [Row] {
+        var rows: [Row] = []
+        if let handOff = result.handOff, let finger = result.releaseVelocity, let sheet = result.sheetVelocityAfterRelease {
+            rows.append(Row(
+                trace: result.name, figure: "release hand-off",
+                value: String(format: "%.2f (%.0f / %.0f pt/s)", handOff, sheet, finger), target: "0.9–1.1",
+                passes: handOffRange.contains(handOff)))
+        }
+        if let overshoot = result.overshoot {
+            rows.append(Row(trace: result.name, figure: "overshoot", value: String(format: "%.1f pt", overshoot),
+                            target: "(info)", passes: nil))
+        }
+        if let settle = result.settleTime {
+            rows.append(Row(trace: result.name, figure: "settle time", value: String(format: "%.0f ms", settle),
+                            target: "(info)", passes: nil))
+        }
+        if let moved = result.movedAfterTouchDown {
+            rows.append(Row(
+                trace: result.name, figure: "moved after touch-down", value: String(format: "%.1f pt", moved),
+                target: "≤ 1 pt", passes: moved <= maximumTouchDownMovement))
+        }
+        if result.name.contains("dismissal") {
+            let time = result.offScreenTime
+            rows.append(Row(
+                trace: result.name, figure: "off screen after release",
+                value: time.map { String(format: "%.0f ms", $0) } ?? "never", target: "≤ 150 ms",
+                passes: time.map { $0 <= maximumOffScreenMilliseconds } ?? false))
+        }
+        if let frozen = result.frozenFrames {
+            rows.append(Row(
+                trace: result.name, figure: "frames frozen under the stall", value: "\(frozen)",
+                target: "0 (no position callback)", passes: frozen <= maximumFrozenFrames))
+        }
+        return rows
+    }
+
+    /// The settle frame's main-thread cost, our share: `uikit.sheet.settle-frame` minus its baseline.
+    static func settleFrameRow(runs: Int) -> Row {
+        let runner = BenchmarkRunner(iterations: nil, runs: runs)
+        let benchmarks = SheetSettleBenchmarks.all
+        let measured = benchmarks.map { runner.measure($0) }
+        let baseline = measured.first { $0.benchmark.name == SheetSettleBenchmarks.baseline }?.medianNanoseconds ?? .nan
+        let settle = measured.first { $0.benchmark.name != SheetSettleBenchmarks.baseline }?.medianNanoseconds ?? .nan
+        let share = settle - baseline
+        return Row(
+            trace: "settle frame (uikit.sheet.settle-frame − baseline)", figure: "main-thread work per frame",
+            value: String(format: "%.0f ns", share), target: "≤ 1,000 ns (no callback)",
+            passes: share <= maximumSettleFrameNanoseconds)
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    static func table(_ rows: [Row]) -> String {
+        let header = Row(trace: "trace", figure: "figure", value: "measured", target: "target", passes: nil)
+        let all = [header] + rows
+        var widths = [0, 0, 0, 0]
+        for row in all {
+            widths[0] = max(widths[0], row.trace.count)
+            widths[1] = max(widths[1], row.figure.count)
+            widths[2] = max(widths[2], row.value.count)
+            widths[3] = max(widths[3], row.target.count)
+        }
+        var lines: [String] = []
+        for (index, row) in all.enumerated() {
+            var verdict = ""
+            if index == 0 {
+                verdict = "verdict"
+            } else if let passes = row.passes {
+                verdict = passes ? "PASS" : "MISS"
+            }
+            let cells = [
+                pad(row.trace, widths[0]), pad(row.figure, widths[1]), pad(row.value, widths[2]), pad(row.target, widths[3]),
+            ]
+            lines.append((cells + [verdict]).joined(separator: "  "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+#endif
