@@ -26,7 +26,9 @@ import HeadlessUIKit
 /// ``UserDismissal`` (a blocked dismissal still follows the finger, springs back, and reports
 /// `presentationControllerDidAttemptToDismiss` when the release would have dismissed). A drag may grab the
 /// screen during the opening (the presentation completes at once and the drag takes over from the frame on
-/// screen) and during a spring back.
+/// screen) and during a spring back. A touch stops a moving zoom where it is before the finger moves (Apple:
+/// people "can grab, drag, and control the transitions when they begin and anytime during their animation");
+/// lifting the finger lets it go on.
 ///
 /// **Reduce Motion.** Presenting and dismissing cross-fade in place (0.25 s) and the source stays visible; a
 /// drag still follows the finger, and a release that dismisses fades the screen out where it is.

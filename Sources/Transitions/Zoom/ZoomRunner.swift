@@ -68,6 +68,15 @@ import HeadlessUIKit
         dimmingView.backgroundColor = ZoomTransition.Options.defaultDimmingColor
     }
 
+    /// A runner released mid-motion (its navigation transition went with its popped controller while a drag's
+    /// flight had no pop of its own to finish) gives its hidden source back: no tile stays hidden. The last
+    /// release of a main-actor object happens on the main thread.
+    deinit {
+        MainActor.assumeIsolated {
+            if let view = sourceBeingHidden { ZoomSourceHiding.restore(view) }
+        }
+    }
+
     // MARK: ZoomSourceStage
 
     var zoomContainer: UIView? { host?.zoomContainer }
@@ -102,9 +111,10 @@ import HeadlessUIKit
         run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, time: now))
     }
 
-    /// At rest, full screen (`frame`, default the geometry's), at once: a push that completed without the zoom's
-    /// motion, a drag that could not start its transition.
+    /// At rest, full screen (`frame`, default the geometry's), at once, the source given back: a push that
+    /// completed without the zoom's motion, a drag whose transition UIKit did not run.
     func rest(at frame: ZoomFrame? = nil) {
+        restoreSource()
         let frame =
             frame ?? geometry?.frame(at: 1)
             ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: options.destinationCornerRadius)

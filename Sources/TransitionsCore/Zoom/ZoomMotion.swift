@@ -160,6 +160,7 @@ public struct ZoomMotion: Equatable, Sendable {
             self.time = time
             resize(to: geometry)
         case .tick(let time):
+            guard time.isFinite else { return .none }
             let step = time - self.time
             self.time = time
             return advance(by: step.isFinite ? max(step, 0) : 0)
