@@ -2,7 +2,8 @@
 //: # Zoom from a grid of tiles
 //: Tap a tile: it zooms open into a full-screen "photo" screen. Drag that screen down: it follows the finger and
 //: shrinks, and on release flies back into its tile (or springs back if you did not pull far enough). The tile is
-//: asked for again at dismissal, so scrolling the grid in between is fine.
+//: asked for again at dismissal, so scrolling the grid in between is fine. Touch the screen while it moves and it
+//: stops under your finger; lift to let it go on, or drag to take it.
 //:
 //: A `ZoomTransition`, iOS 18's `.zoom(sourceViewProvider:)` on iOS 13 and later. The tiles are plain views, so
 //: the page compiles everywhere; in an app the provider returns `collectionView.cellForItem(at:)?.contentView`.

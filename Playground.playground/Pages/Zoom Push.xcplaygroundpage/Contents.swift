@@ -4,6 +4,11 @@
 //: finger, shrinks, and on release pops by flying back into the tile (or springs back if you did not pull far
 //: enough). The back button and the edge swipe go back too (the edge swipe with the standard slide).
 //:
+//: Touch the photo while it zooms — opening, springing back or flying home — and it stops under your finger;
+//: lift to let it go on, or drag to take it (as iOS 18's zoom). It is the same engine as the modal zoom: every
+//: option (a tracked list in the photo screen included) works the same pushed or presented. Throw the whole
+//: navigation controller away at any moment and its transitions go with it.
+//:
 //: One line does it: `navigationController?.pushViewController(detail, using: zoom)`. Your navigation
 //: controller keeps its own delegate. Compiled and exercised on Linux by `Tests/PlaygroundTests`.
 import Transitions

@@ -10,22 +10,23 @@ import HeadlessUIKit
 /// the animator and interaction questions for every push and pop no transition handles, and — on Apple
 /// platforms — any other optional method it implements (`responds(to:)` / `forwardingTarget(for:)`).
 ///
-/// One proxy per navigation controller, kept alive for the navigation controller's lifetime (UIKit holds
-/// delegates weakly). Each transition is kept while its pushed controller is in the stack and released once
-/// a pop that removed it has finished (or the controller is gone).
+/// One proxy per navigation controller, owned by the navigation controller itself through the Objective-C
+/// runtime's associated objects (`objc_setAssociatedObject`; HeadlessUIKit provides the same functions on Linux,
+/// released with the object as on iOS): UIKit holds delegates weakly, and nothing process-wide holds a proxy or
+/// a transition. Each transition is owned the same way by its pushed controller, from the push until a pop that
+/// removed it has finished (or the controller is gone); the proxy only points at it. Releasing a navigation
+/// controller with zoom-pushed screens therefore releases its proxy, its controllers, their transitions and what
+/// their source providers capture.
 @MainActor final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
     private struct Entry {
         weak var controller: UIViewController?
-        let transition: PushPopTransition
+        weak var transition: PushPopTransition?
         var wasInStack: Bool
     }
 
-    private struct Installed {
-        weak var navigation: UINavigationController?
-        let proxy: NavigationDelegateProxy
-    }
-
-    private static var installed: [Installed] = []
+    /// The key of the proxy on its navigation controller and of a transition on its pushed controller.
+    private static var proxyKey: UInt8 = 0
+    private static var transitionKey: UInt8 = 0
 
     /// The delegate the app set, forwarded to (held weakly, as UIKit holds delegates).
     weak var appDelegate: (any UINavigationControllerDelegate)? {
@@ -42,10 +43,12 @@ import HeadlessUIKit
 
     /// The proxy of `navigation`, installed in front of its current delegate if it is not the delegate yet.
     static func install(on navigation: UINavigationController) -> NavigationDelegateProxy {
-        installed.removeAll { $0.navigation == nil }
-        let proxy = installed.first { $0.navigation === navigation }?.proxy ?? NavigationDelegateProxy()
-        if !installed.contains(where: { $0.proxy === proxy }) {
-            installed.append(Installed(navigation: navigation, proxy: proxy))
+        let proxy: NavigationDelegateProxy
+        if let existing = objc_getAssociatedObject(navigation, &proxyKey) as? NavigationDelegateProxy {
+            proxy = existing
+        } else {
+            proxy = NavigationDelegateProxy()
+            objc_setAssociatedObject(navigation, &proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         if navigation.delegate !== proxy {
             proxy.appDelegate = navigation.delegate
@@ -56,7 +59,8 @@ import HeadlessUIKit
 
     /// Uses `transition` for `controller`'s push and for the pop that removes it.
     func register(_ transition: PushPopTransition, for controller: UIViewController) {
-        entries.removeAll { $0.controller == nil || $0.controller === controller }
+        entries.removeAll { $0.controller == nil || $0.transition == nil || $0.controller === controller }
+        objc_setAssociatedObject(controller, &Self.transitionKey, transition, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         entries.append(Entry(controller: controller, transition: transition, wasInStack: false))
     }
 
@@ -72,11 +76,12 @@ import HeadlessUIKit
     private func prune(_ navigation: UINavigationController) {
         let stack = navigation.viewControllers
         entries = entries.compactMap { entry in
-            guard let controller = entry.controller else { return nil }
+            guard let controller = entry.controller, entry.transition != nil else { return nil }
             var entry = entry
             if stack.contains(where: { $0 === controller }) {
                 entry.wasInStack = true
             } else if entry.wasInStack {
+                objc_setAssociatedObject(controller, &Self.transitionKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 return nil
             }
             return entry

@@ -20,18 +20,12 @@ extension NavigationZoom {
         zoomed = pushed
         sourceController = context.viewController(forKey: .from)
         stage(in: context.containerView, content: content, below: context.view(forKey: .from))
-        if panGesture.view !== content { content.addGestureRecognizer(panGesture) }  // a drag may grab the opening
-        let reduceMotion = UIAccessibility.isReduceMotionEnabled
-        let geometry = refreshSource(hiding: !reduceMotion)
-        if reduceMotion {
-            start(.fading(ZoomFade(from: presentedFrame.fadedOut, to: presentedFrame), .presented))
-        } else {
-            start(.opening(ZoomSettle.opening(geometry, spring: options.spring)))
-        }
+        runner.installGestures(on: content)  // a drag (or a touch) may grab the opening
+        runner.open(animated: true)
     }
 
-    /// The pop without a drag: from full screen into the source's current frame (asked now), or shrink and
-    /// fade at the center when it is gone (a fade out under Reduce Motion).
+    /// The pop without a drag: from where the zoom is into the source's current frame (asked now), or shrink
+    /// and fade at the center when it is gone (a fade out under Reduce Motion).
     func runPop(_ context: any UIViewControllerContextTransitioning) {
         guard let content = context.view(forKey: .from) else {
             context.completeTransition(!context.transitionWasCancelled)
@@ -40,34 +34,23 @@ extension NavigationZoom {
         self.context = context
         operation = .pop
         stage(in: context.containerView, content: content, below: context.view(forKey: .to))
-        let reduceMotion = UIAccessibility.isReduceMotionEnabled
-        let geometry = refreshSource(hiding: !reduceMotion)
-        let start = presentedFrame
-        apply(start)
-        if reduceMotion {
-            self.start(.fading(ZoomFade(from: start, to: start.fadedOut), .dismissed))
-        } else {
-            let settle = ZoomSettle.closing(geometry, from: start, velocity: .zero, spring: options.spring)
-            self.start(.settling(settle, .dismissed))
-        }
+        runner.close()
     }
 
     /// The push rests: the pushed view leaves the clip for the container, the drag to pop is installed, the
     /// transition completes.
     func landPush() {
-        phase = .idle
         let content = context?.view(forKey: .to)
         unstage(content: content, keepsContent: true)
-        if let content, panGesture.view !== content { content.addGestureRecognizer(panGesture) }
+        if let content { runner.installGestures(on: content) }
         finish(completed: true)
     }
 
     /// The pop arrived on the source: the zoom disappears and the transition (or the drag's driver) completes.
     func landPop() {
-        phase = .idle
         let content = context?.view(forKey: .from)
         unstage(content: content, keepsContent: false)
-        if let view = panGesture.view { view.removeGestureRecognizer(panGesture) }
+        runner.removeGestures()
         if popDriver.isInteracting {
             context = nil
             popDriver.completeTransition()
@@ -78,7 +61,6 @@ extension NavigationZoom {
 
     /// A drag let go without popping sprang back: the screen is whole again and the pop is cancelled.
     func landCancelledPop() {
-        phase = .idle
         let content = context?.view(forKey: .from)
         unstage(content: content, keepsContent: true)
         // The screen below goes, as Apple's custom animators remove their `to` view on a cancel.
@@ -95,52 +77,88 @@ extension NavigationZoom {
         self.context = nil
         context.completeTransition(completed && !context.transitionWasCancelled)
     }
+}
 
-    // MARK: Frames
+/// The navigation zoom around the shared ``ZoomRunner``: drawn in the navigation transition's container, drags
+/// measured in the navigation controller's view, pops through ``NavigationZoom/popDriver``.
+extension NavigationZoom: ZoomRunnerHost {
+    var zoomContainer: UIView? { container }
+    var zoomDestination: CGRect { container?.bounds ?? .zero }
+    var zoomedController: UIViewController? { zoomed }
+    var zoomSourceController: UIViewController? { sourceController }
+    var trackedScrollView: UIScrollView? { options.trackedScrollView }
+    var isZoomStaged: Bool { isStaged }
+    var dragSpace: UIView? { zoomed?.navigationController?.view ?? container }
 
-    var presentedFrame: ZoomFrame {
-        geometry?.frame(at: 1)
-            ?? ZoomFrame.presented(in: container?.bounds ?? .zero, cornerRadius: options.destinationCornerRadius)
+    /// A drag may take the zoom at rest (the pushed controller on top, no transition running, the library's
+    /// delegate still installed), during the push's opening, or while a cancelled drag springs back (the pop
+    /// still running).
+    var acceptsDrag: Bool {
+        switch runner.motion.state {
+        case .opening, .caught(_, _, opening: true):
+            return operation == .push && context != nil && zoomed?.navigationController != nil
+        case .settling(_, .presented), .caught(_, .presented, opening: false):
+            return popDriver.isRunningTransition
+        case .presented:
+            guard let zoomed, let navigation = zoomed.navigationController else { return false }
+            return navigation.topViewController === zoomed && navigation.viewControllers.count > 1
+                && navigation.transitionCoordinator == nil && navigation.delegate is NavigationDelegateProxy
+                && !popDriver.isInteracting
+        case .idle, .tracking, .settling(_, .dismissed), .fading, .caught(_, .dismissed, _):
+            return false
+        }
     }
 
-    /// The zoom on screen now and how fast its clip moves.
-    func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
-        phase.motion ?? (zoomFrame ?? presentedFrame, .zero)
+    /// At rest, starts the pop (the scene is staged when UIKit starts it); during the push's opening, completes
+    /// the push where the zoom is first; while springing back, continues the same pop.
+    func zoomDragDidBegin(from previous: ZoomMotionState) {
+        switch previous {
+        case .settling, .caught(_, _, opening: false):
+            runner.refreshSource()
+            return
+        case .opening, .caught(_, _, opening: true):
+            landPush()  // the pop that follows takes over from the frame on screen
+        default:
+            break
+        }
+        guard let zoomed, popDriver.begin(popping: zoomed) else {
+            runner.rest()
+            return
+        }
     }
 
-    func start(_ phase: ZoomPhase) {
-        self.phase = phase
-        lastFrameTime = Double(CACurrentMediaTime())
-        applyPhase()
-        if phase.needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    func zoomDragDidChange(progress: Double) {
+        popDriver.update(CGFloat(progress))
     }
 
-    /// One display frame: advances the motion and lands it when it rests.
-    func frame(at time: Double) {
-        let elapsed = time - lastFrameTime
-        let step = elapsed.isFinite ? max(elapsed, 0) : 0
-        lastFrameTime = time
-        let landing = phase.advance(by: step, following: followSource)
-        applyPhase()
+    func zoomDragShouldDismiss(_ wants: Bool) -> Bool { wants }
+
+    /// A release that pops finishes the driver; a spring back is cancelled when it rests. A drag whose pop
+    /// UIKit never started is at rest at once.
+    func zoomDragDidEnd(dismissing: Bool) {
+        if dismissing { popDriver.finish() }
+        if !isStaged && !popDriver.isInteracting { runner.rest() }
+    }
+
+    func zoomDidLand(_ landing: ZoomLanding) {
         switch landing {
         case .presented: if operation == .push { landPush() } else { landCancelledPop() }
         case .dismissed: landPop()
-        case nil: break
         }
-        if !phase.needsFrames { frameDriver.stop() }
     }
+}
 
-    func applyPhase() {
-        if let motion = phase.motion { apply(motion.frame) }
-    }
-
-    /// Applies `frame` to the clip, the content and the dimming (once the scene is staged).
-    func apply(_ frame: ZoomFrame) {
-        guard isStaged else { return }
-        zoomFrame = frame
-        let content = clipView.subviews.first
-        clipView.apply(frame, content: content, contentSize: container?.bounds.size ?? .zero)
-        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+extension NavigationZoom: InteractiveDismissalHandler {
+    /// UIKit started the pop a drag asked for: the screen below goes under the dimming, the pushed screen into
+    /// the clip at the finger's frame, the source is asked for.
+    func interactiveDismissalDidStart(_ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning) {
+        guard let content = context.view(forKey: .from) else { return }
+        if case .presented = runner.motion.state { return }  // the drag already sprang back: cancelled right away
+        self.context = context
+        operation = .pop
+        stage(in: context.containerView, content: content, below: context.view(forKey: .to))
+        let geometry = runner.refreshSource()
+        runner.aimFlight(at: geometry)  // released before UIKit started: aim at the source now
     }
 }
 #endif

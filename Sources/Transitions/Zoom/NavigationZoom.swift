@@ -5,17 +5,20 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// The zoom of one pushed controller, for its push, its pop and drags that pop it. The navigation
-/// counterpart of ``ZoomPresentationController``'s motion, on the same core models (``ZoomGeometry``,
-/// ``ZoomSettle``, ``ZoomDragModel``, ``ZoomInteractiveStartPolicy``) and the same views (``ZoomClipView``
-/// over a dimming view); it measures views, feeds events in and applies the frames that come out.
+/// The zoom of one pushed controller, for its push, its pop and drags that pop it: the navigation host of the
+/// same ``ZoomRunner`` the modal zoom (``ZoomPresentationController``) uses, so every option and drag rule holds
+/// for both. It stages the runner's views (``ZoomClipView`` over a dimming view) in the navigation transition's
+/// container and completes the push and pop transitions around the motion.
 @MainActor final class NavigationZoom {
-    let sourceViewProvider: ZoomTransition.SourceViewProvider
     var options: ZoomTransition.Options {
-        didSet { dimmingView.backgroundColor = options.dimmingColor ?? ZoomTransition.Options.defaultDimmingColor }
+        didSet {
+            runner.dimmingView.backgroundColor = options.dimmingColor ?? ZoomTransition.Options.defaultDimmingColor
+        }
     }
     /// Pops by dragging; its handler is this zoom.
     let popDriver = PanToDismissDriver(direction: .down)
+    /// The motion, source, views and gestures.
+    let runner: ZoomRunner
 
     /// The pushed controller.
     weak var zoomed: UIViewController?
@@ -24,27 +27,19 @@ import HeadlessUIKit
     /// The transition running now (push or pop), until it completes.
     var context: (any UIViewControllerContextTransitioning)?
     var operation: UINavigationController.Operation = .none
-    var phase: ZoomPhase = .idle
-    var geometry: ZoomGeometry?
-    weak var hiddenSource: UIView?
-    var zoomFrame: ZoomFrame?
-    var lastFrameTime: Double = 0
     /// The scene (clip and dimming) is in the container.
     var isStaged = false
     weak var container: UIView?
-    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
-    lazy var panGesture: UIPanGestureRecognizer = makePan()
-    let clipView = ZoomClipView()
-    let dimmingView = UIView()
-    /// The drag's delegate (a separate object: the recognizer holds its delegate weakly).
-    var panDelegate: NavigationZoomPanDelegate?
+
+    /// The zoom as drawn on the latest frame; `nil` while no zoom is on screen.
+    var zoomFrame: ZoomFrame? { runner.zoomFrame }
 
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider, options: ZoomTransition.Options) {
-        self.sourceViewProvider = sourceViewProvider
         self.options = options
+        runner = ZoomRunner(sourceViewProvider: sourceViewProvider)
+        runner.host = self
         popDriver.handler = self
-        dimmingView.isUserInteractionEnabled = false
-        dimmingView.backgroundColor = options.dimmingColor ?? ZoomTransition.Options.defaultDimmingColor
+        runner.dimmingView.backgroundColor = options.dimmingColor ?? ZoomTransition.Options.defaultDimmingColor
     }
 
     // MARK: Scene
@@ -54,6 +49,8 @@ import HeadlessUIKit
     func stage(in container: UIView, content: UIView, below: UIView?) {
         self.container = container
         let bounds = container.bounds
+        let clipView = runner.clipView
+        let dimmingView = runner.dimmingView
         if let below {
             if below.superview !== container { container.insertSubview(below, at: 0) }
             below.frame = bounds
@@ -77,9 +74,9 @@ import HeadlessUIKit
     /// Takes `content` out of the clip into `container` at full size, removes the clip and the dimming and gives
     /// the source back.
     func unstage(content: UIView?, keepsContent: Bool) {
-        frameDriver.stop()
-        restoreSource()
-        if let content, content.superview === clipView {
+        runner.frameDriver.stop()
+        runner.restoreSource()
+        if let content, content.superview === runner.clipView {
             content.transform = .identity
             if keepsContent, let container {
                 content.frame = container.bounds
@@ -88,27 +85,26 @@ import HeadlessUIKit
                 content.removeFromSuperview()
             }
         }
-        clipView.removeFromSuperview()
-        dimmingView.removeFromSuperview()
+        runner.clipView.removeFromSuperview()
+        runner.dimmingView.removeFromSuperview()
         isStaged = false
-        zoomFrame = nil
+        runner.zoomFrame = nil
     }
-}
 
-/// The navigation zoom's source handling (``ZoomSourceStage``): the container is the navigation transition's,
-/// the destination fills it.
-extension NavigationZoom: ZoomSourceStage {
-    var zoomContainer: UIView? { container }
-    var zoomClip: UIView { clipView }
-    var zoomDestination: CGRect { container?.bounds ?? .zero }
-    var zoomedController: UIViewController? { zoomed }
-    var sourceContext: ZoomTransition.Context? {
-        guard let zoomed else { return nil }
-        return ZoomTransition.Context(zoomedViewController: zoomed, sourceViewController: sourceController ?? zoomed)
-    }
-    var sourceBeingHidden: UIView? {
-        get { hiddenSource }
-        set { hiddenSource = newValue }
+    /// `controller` is on screen, pushed: it is the zoomed controller, the one below it is the source's, and the
+    /// drag that pops (and the catch) are installed on its view. A push that ran without the zoom's motion (not
+    /// animated) rests full screen now.
+    func attach(_ controller: UIViewController, in navigation: UINavigationController) {
+        zoomed = controller
+        let stack = navigation.viewControllers
+        if sourceController == nil, let index = stack.firstIndex(where: { $0 === controller }), index > 0 {
+            sourceController = stack[index - 1]
+        }
+        let view: UIView = controller.view
+        runner.installGestures(on: view)
+        if case .idle = runner.motion.state {
+            runner.rest(at: ZoomFrame.presented(in: navigation.view.bounds, cornerRadius: options.destinationCornerRadius))
+        }
     }
 }
 #endif

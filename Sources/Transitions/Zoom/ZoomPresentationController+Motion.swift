@@ -14,20 +14,7 @@ extension ZoomPresentationController {
     func runPresentation(_ context: any UIViewControllerContextTransitioning) {
         context.containerView.addSubview(context.view(forKey: .to) ?? clipView)
         presentationContext = context
-        let reduceMotion = UIAccessibility.isReduceMotionEnabled
-        let geometry = refreshSource(hiding: context.isAnimated && !reduceMotion)
-        if !context.isAnimated {
-            phase = .presented  // at rest at once: a drag can grab it, a rotation resizes it
-            apply(presentedFrame)
-            finishPresentation()
-        } else if reduceMotion {
-            var transparent = presentedFrame
-            transparent.alpha = 0
-            transparent.dimmingAlpha = 0
-            start(.fading(ZoomFade(from: transparent, to: presentedFrame), .presented))
-        } else {
-            start(.opening(ZoomSettle.opening(geometry, spring: options.spring)))
-        }
+        runner.open(animated: context.isAnimated)
     }
 
     /// Dismisses without a drag: the zoom flies from wherever it is (keeping its velocity) into the source's
@@ -38,22 +25,14 @@ extension ZoomPresentationController {
             finishDismissal()
             return
         }
-        let (start, velocity) = currentMotion()
-        let reduceMotion = UIAccessibility.isReduceMotionEnabled
-        let geometry = refreshSource(hiding: !reduceMotion)
-        if reduceMotion {
-            self.start(.fading(ZoomFade(from: start, to: Self.faded(start)), .dismissed))
-        } else {
-            let settle = ZoomSettle.closing(geometry, from: start, velocity: velocity, spring: options.spring)
-            self.start(.settling(settle, .dismissed))
-        }
+        runner.close()
     }
 
     /// Completes the presentation transition (once) and gives the source back.
     func finishPresentation() {
         guard let context = presentationContext else { return }
         presentationContext = nil
-        restoreSource()
+        runner.restoreSource()
         context.completeTransition(!context.transitionWasCancelled)
     }
 
@@ -74,120 +53,80 @@ extension ZoomPresentationController {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
-    /// Re-aims the zoom after the container changed size: the geometry is rebuilt for the new full-screen
-    /// frame; a resting zoom fills it at once, an opening or a spring back continues from where it is on screen
-    /// (same velocity, same spring) toward it, and a Reduce Motion fade-in restarts there from its current
-    /// alpha. A drag keeps following the finger and springs back to the new frame; a flight back heads for the
-    /// source's new frame (or the new center, when the source is gone).
-    func containerSizeDidChange() {
-        guard let geometry, geometry.destination != frameOfPresentedViewInContainerView else { return }
-        let fresh = makeGeometry(source: hiddenSource?.view)
-        self.geometry = fresh
-        let target = fresh.frame(at: 1)
-        func redirected(_ settle: ZoomSettle) -> ZoomSettle {
-            ZoomSettle(
-                from: settle.currentFrame, velocity: settle.frameVelocity, to: target, placement: fresh.placement,
-                spring: settle.fraction.spring)
+    /// Starts the interactive dismissal for an allowed drag if it is not running yet. UIKit refuses a dismissal
+    /// while a transition is still finishing (the presentation a drag took over may complete a run-loop turn
+    /// later), so this is tried again on every move and at the release.
+    private func beginInteractiveDismissalIfAllowed() {
+        guard dragAllowsDismissal, !dismissalDriver.isInteracting else { return }
+        dismissalDriver.begin(dismissing: presentedViewController, approved: true)
+    }
+}
+
+/// The modal zoom around the shared ``ZoomRunner``: drawn in the presentation's container, full screen is
+/// `frameOfPresentedViewInContainerView`, drags measured in the container, dismissals through
+/// ``ZoomPresentationController/dismissalDriver`` with the rules of ``UserDismissal``.
+extension ZoomPresentationController: ZoomRunnerHost {
+    var zoomContainer: UIView? { containerView }
+    var zoomDestination: CGRect { frameOfPresentedViewInContainerView }
+    var zoomedController: UIViewController? { presentedViewController }
+    var zoomSourceController: UIViewController? { sourceViewController ?? presentingViewController }
+    var isZoomStaged: Bool { true }
+    var dragSpace: UIView? { containerView }
+    var acceptsDrag: Bool { containerView != nil && !dismissalDriver.isInteracting }
+
+    /// During the opening the presentation completes first; then, when user dismissal is allowed, the
+    /// interactive dismissal starts and the source (asked again) is hidden.
+    func zoomDragDidBegin(from previous: ZoomMotionState) {
+        switch previous {
+        case .opening, .caught(_, _, opening: true): finishPresentation()
+        default: break
         }
-        switch phase {
-        case .presented:
-            apply(target)
-        case .opening(let settle):
-            phase = .opening(redirected(settle))
-            applyPhase()
-        case .settling(let settle, .presented):
-            phase = .settling(redirected(settle), .presented)
-            applyPhase()
-        case .fading(let fade, .presented):
-            var from = target
-            from.alpha = fade.current.alpha
-            from.dimmingAlpha = fade.current.dimmingAlpha
-            phase = .fading(ZoomFade(from: from, to: target), .presented)
-            applyPhase()
-        case .settling(var settle, .dismissed):
-            settle.retarget(to: fresh.frame(at: 0).clip)
-            phase = .settling(settle, .dismissed)
-        case .idle, .tracking, .fading(_, .dismissed):
-            break
+        dragAllowsDismissal = UserDismissal.isAllowed(for: self)
+        runner.refreshSource()
+        beginInteractiveDismissalIfAllowed()
+    }
+
+    func zoomDragDidChange(progress: Double) {
+        beginInteractiveDismissalIfAllowed()
+        if dismissalDriver.isInteracting { dismissalDriver.update(CGFloat(progress)) }
+    }
+
+    /// A blocked dismissal reports `presentationControllerDidAttemptToDismiss` and springs back.
+    func zoomDragShouldDismiss(_ wants: Bool) -> Bool {
+        guard wants else { return false }
+        guard dragAllowsDismissal else {
+            UserDismissal.reportAttempt(for: self)
+            return false
+        }
+        beginInteractiveDismissalIfAllowed()
+        return dismissalDriver.isInteracting
+    }
+
+    /// A dismissal finishes the driver (the zoom lands on the source later); a spring back ends the transition
+    /// at once, so the zoom can be grabbed again while it returns.
+    func zoomDragDidEnd(dismissing: Bool) {
+        if dismissing {
+            dismissalDriver.finish()
+        } else if dismissalDriver.isInteracting {
+            dismissalDriver.cancel()
+            dismissalDriver.completeTransition()
         }
     }
 
-    // MARK: Frames
-
-    /// The full-screen frame at rest.
-    var presentedFrame: ZoomFrame {
-        geometry?.frame(at: 1)
-            ?? ZoomFrame.presented(
-                in: frameOfPresentedViewInContainerView, cornerRadius: options.destinationCornerRadius)
-    }
-
-    /// `frame` with the zoom and the dimming fully transparent.
-    static func faded(_ frame: ZoomFrame) -> ZoomFrame { frame.fadedOut }
-
-    /// The zoom on screen now and how fast its clip is moving.
-    func currentMotion() -> (ZoomFrame, ZoomFrameVelocity) {
-        phase.motion ?? (zoomFrame ?? presentedFrame, .zero)
-    }
-
-    /// Switches to `phase`, draws its first frame and runs the display link if it moves.
-    func start(_ phase: ZoomPhase) {
-        self.phase = phase
-        lastFrameTime = now
-        applyPhase()
-        updateFrameDriver()
-    }
-
-    func updateFrameDriver() {
-        if phase.needsFrames { frameDriver.start() } else { frameDriver.stop() }
-    }
-
-    /// One display frame: advances the current motion by the time since the last frame and lands it when done.
-    func frame(at time: Double) {
-        let elapsed = time - lastFrameTime
-        let step = elapsed.isFinite ? max(elapsed, 0) : 0
-        lastFrameTime = time
-        let landing = phase.advance(by: step, following: followSource)
-        applyPhase()  // the landing frame is drawn too, before the transition completes
-        if let landing { land(landing) }
-        updateFrameDriver()
-    }
-
-    /// The motion arrived: at rest full screen (completing a presentation, giving the source back), or on the
-    /// source (completing the dismissal).
-    private func land(_ landing: ZoomLanding) {
+    /// At rest full screen: completes a presentation, gives the source back; on the source: completes the
+    /// dismissal.
+    func zoomDidLand(_ landing: ZoomLanding) {
         switch landing {
         case .presented:
-            phase = .presented
-            restoreSource()
+            runner.restoreSource()
             finishPresentation()
             // A sheet that rose over the zoom while it moved (dragged, springing back) could not recede it then
             // (a view with a transform of its own is left alone); now that the zoom is at rest it can.
             presentedViewController.presentedViewController?.sheet?.presenterDidComeToRest()
         case .dismissed:
-            phase = .idle
             finishDismissal()
         }
     }
-
-    /// Draws the current phase.
-    func applyPhase() {
-        if let motion = phase.motion {
-            apply(motion.frame)
-        } else if case .presented = phase {
-            apply(presentedFrame)
-        }
-    }
-
-    /// Applies `frame` to the clipping view, the presented view and the dimming.
-    func apply(_ frame: ZoomFrame) {
-        zoomFrame = frame
-        let size = geometry?.destination.size ?? frameOfPresentedViewInContainerView.size
-        clipView.apply(frame, content: presentedViewController.viewIfLoaded, contentSize: size)
-        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
-    }
-
-    /// Virtual or real media time, the time base of display links and gestures, s.
-    var now: Double { Double(CACurrentMediaTime()) }
 }
 
 extension ZoomPresentationController: InteractiveDismissalHandler {

@@ -12,8 +12,8 @@ import HeadlessUIKit
 /// `UIViewController.zoomPresentationController`. The motion comes from TransitionsCore —
 /// ``ZoomGeometry`` (source ↔ full screen), ``ZoomSettle`` (springs that keep their velocity and follow a
 /// moving target), ``ZoomDragModel`` (follow the finger, shrink, decide on release) and
-/// ``ZoomInteractiveStartPolicy`` — driven frame by frame by a display link; this class only measures views,
-/// feeds events in and applies the frames that come out.
+/// ``ZoomInteractiveStartPolicy``, composed by the state machine ``ZoomMotion`` — run by the same runner as a zoom
+/// push (``ZoomPushTransition``); this class only starts and completes UIKit's transitions around it.
 ///
 /// **The presenter stays on screen** (`shouldRemovePresentersView == false`): the grid behind must be visible
 /// while the screen is dragged and while it flies back, and the source view must stay in the window so its
@@ -26,7 +26,9 @@ import HeadlessUIKit
 /// ``UserDismissal`` (a blocked dismissal still follows the finger, springs back, and reports
 /// `presentationControllerDidAttemptToDismiss` when the release would have dismissed). A drag may grab the
 /// screen during the opening (the presentation completes at once and the drag takes over from the frame on
-/// screen) and during a spring back.
+/// screen) and during a spring back. A touch stops a moving zoom where it is before the finger moves (Apple:
+/// people "can grab, drag, and control the transitions when they begin and anytime during their animation");
+/// lifting the finger lets it go on.
 ///
 /// **Reduce Motion.** Presenting and dismissing cross-fade in place (0.25 s) and the source stays visible; a
 /// drag still follows the finger, and a release that dismisses fades the screen out where it is.
@@ -59,32 +61,22 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     public let dismissalDriver = PanToDismissDriver(direction: .down)
 
     /// The zoom as drawn on the latest frame (container coordinates); `nil` while not on screen.
-    public internal(set) var zoomFrame: ZoomFrame?
+    public var zoomFrame: ZoomFrame? { runner.zoomFrame }
 
     /// The source view currently hidden in favour of the zoom, if any.
-    public var hiddenSourceView: UIView? { hiddenSource?.view }
+    public var hiddenSourceView: UIView? { runner.sourceBeingHidden }
 
     // MARK: State
 
-    var phase: ZoomPhase = .idle
-    var geometry: ZoomGeometry?
-    var hiddenSource: HiddenSource?
+    /// The zoom's motion, source, views and gestures: the same runner as a zoom push's.
+    let runner: ZoomRunner
     var presentationContext: (any UIViewControllerContextTransitioning)?
     var dismissalContext: (any UIViewControllerContextTransitioning)?
-    var lastFrameTime: Double = 0
     var dragAllowsDismissal = false
-    weak var pinnedScrollView: UIScrollView?
-    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Tears down a zoom that UIKit removed without a dismissal of its own (a controller below dismissed).
     var endWatch: PresentationEndWatch?
-    let clipView = ZoomClipView()
-    let dimmingView = UIView()
-    lazy var panGesture: UIPanGestureRecognizer = makePan()
-
-    /// The source view hidden by the zoom (its `isHidden` value is kept by ``ZoomSourceHiding``).
-    struct HiddenSource {
-        weak var view: UIView?
-    }
+    var clipView: ZoomClipView { runner.clipView }
+    var dimmingView: UIView { runner.dimmingView }
 
     /// Creates a zoom presentation controller.
     /// - Parameters:
@@ -96,12 +88,11 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
         sourceViewProvider: @escaping ZoomTransition.SourceViewProvider
     ) {
         self.sourceViewProvider = sourceViewProvider
+        runner = ZoomRunner(sourceViewProvider: sourceViewProvider)
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        runner.host = self
         dismissalDriver.handler = self
         clipView.controller = self
-        dimmingView.isUserInteractionEnabled = false
-        dimmingView.alpha = 0
-        dimmingView.backgroundColor = ZoomTransition.Options.defaultDimmingColor
     }
 
     // MARK: UIPresentationController
@@ -128,7 +119,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
             clipView.addSubview(content)
         }
         clipView.frame = containerView.bounds
-        if panGesture.view !== clipView { clipView.addGestureRecognizer(panGesture) }
+        runner.installGestures(on: clipView)
         trackedScrollView = trackedScrollView ?? options.trackedScrollView
     }
 
@@ -153,7 +144,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
-        containerSizeDidChange()
+        runner.containerSizeDidChange()
     }
 
     /// The zoom left the window while no transition of its own runs: UIKit removed it together with a
@@ -163,9 +154,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     /// content's scale included).
     func zoomViewDidLeaveWindow() {
         guard presentationContext == nil, dismissalContext == nil, !dismissalDriver.isInteracting else { return }
-        frameDriver.stop()
-        phase = .idle
-        restoreSource()
+        runner.stop()
         if endWatch == nil {
             endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
         }
@@ -176,14 +165,11 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     func tearDown() {
         endWatch?.stop()
         endWatch = nil
-        frameDriver.stop()
-        phase = .idle
-        restoreSource()
+        runner.stop()
         dimmingView.removeFromSuperview()
         clipView.removeFromSuperview()
         presentedViewController.viewIfLoaded?.transform = .identity
-        zoomFrame = nil
-        geometry = nil
+        runner.geometry = nil
     }
 }
 #endif

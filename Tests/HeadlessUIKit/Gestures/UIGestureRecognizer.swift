@@ -55,6 +55,12 @@ import Foundation
 
     /// Creates a recognizer with no target. A convenience initializer, as the SDK imports it (UIKit's header
     /// does not mark `init` designated), so a subclass may declare its own `init()` without `override`.
+    /// Releases the recognizer's associated objects (its action targets among them), as the Objective-C
+    /// runtime does when an object is deallocated.
+    deinit {
+        HeadlessAssociatedObjects.shared.removeAll(identifiedBy: ObjectIdentifier(self))
+    }
+
     public override convenience init() {
         self.init(target: nil, action: nil)
     }

@@ -19,8 +19,10 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 
 /// Associates `value` with `object` under `key` (the address of a variable the caller owns), as the
 /// Objective-C runtime's `objc_setAssociatedObject` does; `nil` removes the association. The value lives as long
-/// as the association: it is released when replaced or removed, and once `object` is gone (at the next
-/// associated-object call: Linux has no deallocation hook to do it in the object's deinit).
+/// as the association: it is released when replaced or removed, and when `object` is deallocated — at once for
+/// HeadlessUIKit's own classes (responders: views, view controllers, windows; gesture recognizers), whose deinit
+/// removes their associations as the runtime's `dealloc` does; for any other object at the next associated-object
+/// call (Linux has no deallocation hook for classes it does not own).
 public func objc_setAssociatedObject(
     _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
@@ -98,9 +100,14 @@ final class HeadlessAssociatedObjects: @unchecked Sendable {
     }
 
     func removeAll(_ object: AnyObject) {
+        removeAll(identifiedBy: ObjectIdentifier(object))
+    }
+
+    /// Releases the associations of the object with `id` (called from deinits, where the object is going).
+    func removeAll(identifiedBy id: ObjectIdentifier) {
         lock.lock()
         var released = sweep()
-        if let entry = entries.removeValue(forKey: ObjectIdentifier(object)) { released += entry.values.values }
+        if let entry = entries.removeValue(forKey: id) { released += entry.values.values }
         lock.unlock()
         released.removeAll()
     }

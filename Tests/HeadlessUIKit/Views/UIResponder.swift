@@ -12,6 +12,12 @@ import Foundation
         super.init()
     }
 
+    /// Releases the responder's associated objects, as the Objective-C runtime does when an object is deallocated
+    /// (`objc_setAssociatedObject`: a navigation controller's values go with it, not at some later call).
+    deinit {
+        HeadlessAssociatedObjects.shared.removeAll(identifiedBy: ObjectIdentifier(self))
+    }
+
     /// The next responder in the chain; `nil` by default (views return their controller or superview).
     open var next: UIResponder? { nil }
 

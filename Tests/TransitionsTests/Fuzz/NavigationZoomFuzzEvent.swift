@@ -28,6 +28,10 @@ enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
     case replaceDelegate
     /// Let time pass (s).
     case wait(Double)
+    /// Push a detail whose content is one tall list at its top, tracked by the zoom (`options.trackedScrollView`).
+    case pushList(tile: Int, animated: Bool)
+    /// A finger rests at (x, y) (fractions of the window) for `hold` seconds, then lifts (catches a moving zoom).
+    case touch(x: Double, y: Double, hold: Double)
 
     var description: String {
         switch self {
@@ -43,11 +47,13 @@ enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
         case .reduceMotion(let on): return "reduceMotion(\(on))"
         case .replaceDelegate: return "replaceDelegate"
         case .wait(let seconds): return "wait(\(seconds))"
+        case .pushList(let tile, let animated): return "pushList(tile: \(tile), animated: \(animated))"
+        case .touch(let x, let y, let hold): return "touch(x: \(x), y: \(y), hold: \(hold))"
         }
     }
 
     static func random(using random: inout SeededGenerator) -> NavigationZoomFuzzEvent {
-        switch random.int(in: 0...19) {
+        switch random.int(in: 0...21) {
         case 0...3: return .push(tile: random.int(in: 0...11), animated: random.chance(0.8), fade: random.chance(0.2))
         case 4: return .pushPlain(animated: random.chance(0.5))
         case 5...6: return .pop(animated: random.chance(0.8), toRoot: random.chance(0.2))
@@ -63,6 +69,10 @@ enum NavigationZoomFuzzEvent: CustomStringConvertible, Sendable {
         case 15: return .removeSource(random.chance(0.5))
         case 16: return .reduceMotion(random.chance(0.3))
         case 17: return random.chance(0.2) ? .replaceDelegate : .wait(random.double(in: 0...0.2))
+        case 20: return .pushList(tile: random.int(in: 0...11), animated: random.chance(0.8))
+        case 21:
+            return .touch(
+                x: random.double(in: 0.1...0.9), y: random.double(in: 0.1...0.9), hold: random.double(in: 0...0.3))
         default: return .wait(random.double(in: 0...0.6))
         }
     }

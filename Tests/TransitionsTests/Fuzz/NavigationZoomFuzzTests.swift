@@ -13,6 +13,12 @@ import Transitions
     private var tile: Int? = 7
     private var removedTile: UIView?
     private let app = AppNavigationDelegate()
+    /// Every controller pushed and every transition used, held weakly (a released stack must release them).
+    private(set) var pushed: [Weak] = []
+
+    struct Weak {
+        weak var object: AnyObject?
+    }
 
     init() {
         HeadlessAccessibility.reset()
@@ -44,11 +50,27 @@ import Transitions
         case .push(let index, let animated, let fade):
             tile = index
             let detail = UIViewController()
-            if fade {
-                nav.pushViewController(detail, using: FadeTransition(), animated: animated)
-            } else {
-                nav.pushViewController(detail, using: ZoomTransition(sourceViewProvider: provider), animated: animated)
-            }
+            let transition: PushPopTransition =
+                fade ? FadeTransition() : ZoomPushTransition(zoom: ZoomTransition(sourceViewProvider: provider))
+            pushed += [Weak(object: detail), Weak(object: transition)]
+            nav.pushViewController(detail, using: transition, animated: animated)
+        case .pushList(let index, let animated):
+            tile = index
+            let detail = UIViewController()
+            let list = UIScrollView(frame: f.window.bounds)
+            list.contentInsetAdjustmentBehavior = .never
+            list.contentSize = CGSize(width: f.window.bounds.width, height: 3000)
+            detail.view.addSubview(list)
+            var options = ZoomTransition.Options()
+            options.trackedScrollView = list
+            let transition = ZoomPushTransition(zoom: ZoomTransition(options: options, sourceViewProvider: provider))
+            pushed += [Weak(object: detail), Weak(object: transition)]
+            nav.pushViewController(detail, using: transition, animated: animated)
+        case .touch(let x, let y, let hold):
+            let size = f.window.bounds.size
+            let drag = f.window.beginSimulatedDrag(at: CGPoint(x: x * size.width, y: y * size.height))
+            f.advance(hold)
+            drag.end()
         case .pushPlain(let animated):
             nav.pushViewController(UIViewController(), animated: animated)
         case .pop(let animated, let toRoot):
@@ -115,6 +137,15 @@ import Transitions
         if let hidden = f.tiles.firstIndex(where: \.isHidden) { return "tile \(hidden) left hidden" }
         return nil
     }
+
+    /// Runs `events` without letting them settle, then throws the whole stack away mid-flight (root replaced,
+    /// window hidden).
+    func runThenRelease(_ events: [NavigationZoomFuzzEvent]) {
+        defer { HeadlessAccessibility.reset() }
+        for event in events { perform(event) }
+        f.window.rootViewController = UIViewController()
+        f.window.isHidden = true
+    }
 }
 
 @MainActor @Suite("Fuzzing navigation zooms", .headlessHygiene)
@@ -133,6 +164,34 @@ struct NavigationZoomFuzzTests {
             Issue.record(
                 """
                 navigation zoom sequence \(index) (seed \(Self.seed)) failed at step \(step): \(problem)
+                \(events.map { "    .\($0)," }.joined(separator: "\n"))
+                """)
+            return
+        }
+    }
+
+    @Test("Random sequences, then the whole stack released mid-flight: every controller and transition is freed")
+    func releasedStacks() {
+        let sequences = max(Self.sequences / 3, 1)
+        print("navigation zoom release fuzz seed \(Self.seed), \(sequences) sequences")
+        var random = SeededGenerator(seed: Self.seed ^ 0x5EED)
+        for index in 0..<sequences {
+            let events = (0..<random.int(in: 3...20)).map { _ in NavigationZoomFuzzEvent.random(using: &random) }
+            var pushed: [NavigationZoomFuzzWorld.Weak] = []
+            weak var navigation: UINavigationController?
+            do {
+                let world = NavigationZoomFuzzWorld()
+                navigation = world.f.navigation
+                world.runThenRelease(events)
+                pushed = world.pushed
+            }
+            HeadlessClock.main.runUntilIdle()
+            let alive = pushed.compactMap { $0.object.map { String(describing: type(of: $0)) } }
+            guard navigation != nil || !alive.isEmpty else { continue }
+            Issue.record(
+                """
+                navigation zoom release sequence \(index) (seed \(Self.seed)): navigation alive \(navigation != nil), \
+                alive: \(alive)
                 \(events.map { "    .\($0)," }.joined(separator: "\n"))
                 """)
             return

@@ -1,0 +1,188 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// What differs between the modal zoom (``ZoomPresentationController``) and the navigation zoom
+/// (``ZoomPushTransition``) around the one ``ZoomRunner``: where the zoom is drawn, when a drag may take it, and
+/// how a transition starts, follows a drag and completes.
+@MainActor protocol ZoomRunnerHost: AnyObject {
+    /// The view the zoom is drawn in; `nil` while not on screen.
+    var zoomContainer: UIView? { get }
+    /// The zoom's full-screen frame in the container.
+    var zoomDestination: CGRect { get }
+    /// The controller being zoomed.
+    var zoomedController: UIViewController? { get }
+    /// The controller the zoom starts from (the provider's ``ZoomTransition/Context/sourceViewController``).
+    var zoomSourceController: UIViewController? { get }
+    /// The zoom's options.
+    var options: ZoomTransition.Options { get }
+    /// The scroll view whose position decides where a drag may start.
+    var trackedScrollView: UIScrollView? { get }
+    /// Whether the zoom's views are in the container (frames are drawn only then).
+    var isZoomStaged: Bool { get }
+    /// The coordinate space of drags (a view that does not move with the zoom).
+    var dragSpace: UIView? { get }
+    /// The host's own conditions for a drag to take the zoom now (a transition it can drive, say).
+    var acceptsDrag: Bool { get }
+    /// A drag took the zoom, which was `previous` (an opening must complete first).
+    func zoomDragDidBegin(from previous: ZoomMotionState)
+    /// The drag moved; `progress` is the dismissal's, 0…1.
+    func zoomDragDidChange(progress: Double)
+    /// Whether the release dismisses, given what the drag model decided (`wants`).
+    func zoomDragShouldDismiss(_ wants: Bool) -> Bool
+    /// The release's motion started (into the source when `dismissing`, else back).
+    func zoomDragDidEnd(dismissing: Bool)
+    /// The motion landed (its last frame is drawn): complete the transition.
+    func zoomDidLand(_ landing: ZoomLanding)
+}
+
+/// The one runner of the zoom's motion on the UIKit side, used by the modal zoom and the navigation zoom alike:
+/// it feeds ``ZoomMotion`` (TransitionsCore) with times, finger events and display frames, measures and hides the
+/// source (``ZoomSourceStage``), draws each frame into its clip and dimming views, and owns the drag (a pan under
+/// ``ZoomInteractiveStartPolicy``) and the catch (a recognizer acting on touch-down, ``ZoomCatchRecognizer``).
+/// Its host says where and when, and completes the transitions.
+@MainActor final class ZoomRunner: NSObject, ZoomSourceStage {
+    weak var host: (any ZoomRunnerHost)?
+    let sourceViewProvider: ZoomTransition.SourceViewProvider
+    /// The motion (core state machine).
+    var motion = ZoomMotion()
+    var geometry: ZoomGeometry?
+    weak var sourceBeingHidden: UIView?
+    /// The zoom as drawn on the latest frame; `nil` while not on screen.
+    var zoomFrame: ZoomFrame?
+    let clipView = ZoomClipView()
+    let dimmingView = UIView()
+    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    lazy var panGesture: UIPanGestureRecognizer = makePan()
+    lazy var catchGesture: ZoomCatchRecognizer = makeCatch()
+    weak var pinnedScrollView: UIScrollView?
+
+    init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {
+        self.sourceViewProvider = sourceViewProvider
+        super.init()
+        dimmingView.isUserInteractionEnabled = false
+        dimmingView.alpha = 0
+        dimmingView.backgroundColor = ZoomTransition.Options.defaultDimmingColor
+    }
+
+    /// A runner released mid-motion (its navigation transition went with its popped controller while a drag's
+    /// flight had no pop of its own to finish) gives its hidden source back: no tile stays hidden. The last
+    /// release of a main-actor object happens on the main thread.
+    deinit {
+        MainActor.assumeIsolated {
+            if let view = sourceBeingHidden { ZoomSourceHiding.restore(view) }
+        }
+    }
+
+    // MARK: ZoomSourceStage
+
+    var zoomContainer: UIView? { host?.zoomContainer }
+    var zoomClip: UIView { clipView }
+    var zoomDestination: CGRect { host?.zoomDestination ?? .zero }
+    var zoomedController: UIViewController? { host?.zoomedController }
+    var options: ZoomTransition.Options { host?.options ?? ZoomTransition.Options() }
+    var sourceContext: ZoomTransition.Context? {
+        guard let zoomed = host?.zoomedController else { return nil }
+        return ZoomTransition.Context(
+            zoomedViewController: zoomed, sourceViewController: host?.zoomSourceController ?? zoomed)
+    }
+
+    /// Virtual or real media time, the time base of display links and gestures, s.
+    var now: Double { Double(CACurrentMediaTime()) }
+
+    // MARK: Opening and closing
+
+    /// Opens from the source (asked now) to full screen: a spring, a Reduce Motion cross-fade, or at once.
+    func open(animated: Bool) {
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: animated && !reduceMotion)
+        let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
+        run(.open(geometry, spring: options.spring, style: style, time: now))
+    }
+
+    /// Closes from wherever the zoom is (keeping its velocity) into the source's current frame — asked now — or
+    /// shrinks and fades toward the center when the source is gone; a fade out under Reduce Motion.
+    func close() {
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let geometry = refreshSource(hiding: !reduceMotion)
+        run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, time: now))
+    }
+
+    /// At rest, full screen (`frame`, default the geometry's), at once, the source given back: a push that
+    /// completed without the zoom's motion, a drag whose transition UIKit did not run.
+    func rest(at frame: ZoomFrame? = nil) {
+        restoreSource()
+        let frame =
+            frame ?? geometry?.frame(at: 1)
+            ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: options.destinationCornerRadius)
+        frameDriver.stop()
+        motion.handle(.rest(frame, time: now))
+        draw()
+    }
+
+    /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
+    func stop() {
+        frameDriver.stop()
+        motion.handle(.end)
+        restoreSource()
+        zoomFrame = nil
+    }
+
+    /// Follows a container size change (rotation, split view): see ``ZoomMotion``'s resize rules.
+    func containerSizeDidChange() {
+        guard let geometry, geometry.destination != zoomDestination else { return }
+        let fresh = makeGeometry(source: sourceBeingHidden)
+        self.geometry = fresh
+        motion.handle(.resize(fresh, time: now))
+        draw()
+    }
+
+    /// Re-aims a flight back at the source's frame in `geometry` (a pop UIKit started after the release).
+    func aimFlight(at geometry: ZoomGeometry) {
+        motion.retargetFlight { $0.retarget(to: geometry.frame(at: 0)) }
+        draw()
+    }
+
+    // MARK: Frames
+
+    /// Applies `event`, draws, runs the display link while the motion moves, and lands it when it arrives.
+    func run(_ event: ZoomMotionEvent) {
+        let outcome = motion.handle(event)
+        draw()
+        if case .landed(let landing) = outcome { land(landing) }
+        updateFrameDriver()
+    }
+
+    /// One display frame: a flight back follows its source, then the motion advances to `time`.
+    func frame(at time: Double) {
+        motion.retargetFlight { followSource(&$0) }
+        run(.tick(time: time))
+    }
+
+    private func land(_ landing: ZoomLanding) {
+        motion.settleLanding(landing)
+        host?.zoomDidLand(landing)
+    }
+
+    private func updateFrameDriver() {
+        if motion.needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    }
+
+    /// Draws the motion's current frame.
+    func draw() {
+        if let frame = motion.frame { apply(frame) }
+    }
+
+    /// Applies `frame` to the clip, the content and the dimming (once the zoom is staged).
+    func apply(_ frame: ZoomFrame) {
+        guard let host, host.isZoomStaged else { return }
+        zoomFrame = frame
+        let size = geometry?.destination.size ?? zoomDestination.size
+        clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
+        dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+    }
+}
+#endif
