@@ -43,6 +43,8 @@ import Transitions
     /// Per sheet (by sheet view): the lowest top edge (container points) the sheet may show after the last
     /// release, and how many of its reported positions were already checked against it.
     var releaseBounds: [ObjectIdentifier: ReleaseBound] = [:]
+    /// Per sheet: the largest detent height it has had.
+    private var previousLargest: [ObjectIdentifier: Double] = [:]
     private var modal: [ObjectIdentifier: Bool] = [:]
     private var completions: [FuzzCompletion] = []
     private var weakControllers: [WeakController] = []
@@ -295,7 +297,12 @@ import Transitions
             guard let sheet = controller.sheet, let position = sheet.position,
                 let largest = sheet.resolvedDetents.last?.height
             else { continue }
-            let limit = Double(largest) + Double(stage.window.bounds.height)
+            // A change of detents moves the band's base, not the sheet: a sheet flung high under earlier, larger
+            // detents may still be coming down when smaller ones apply. The base is the largest detent it has had.
+            let key = ObjectIdentifier(sheet)
+            let base = max(Double(largest), previousLargest[key] ?? 0)
+            previousLargest[key] = base
+            let limit = base + Double(stage.window.bounds.height)
             if !(position.height < limit) { return "sheet height \(position.height) beyond the rubber band (\(limit))" }
         }
         for (id, transition) in transitions {

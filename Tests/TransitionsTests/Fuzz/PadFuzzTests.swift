@@ -9,10 +9,10 @@ import Transitions
 /// that starts 120 pt below the screen's top, with docked, floating and undocked keyboards whose frames come in
 /// screen coordinates (UIKit's `keyboardFrameEndUserInfoKey`: "The keyboard’s frame uses the screen’s coordinate
 /// space"). On top of every invariant of the iPhone fuzzer: at rest with a docked keyboard up, no sheet reaches below
-/// the keyboard's top edge. `TRANSITIONS_FUZZ_SEED` picks another seed.
+/// the keyboard's top edge. `TRANSITIONS_FUZZ_SEED` picks another seed, `TRANSITIONS_PAD_FUZZ_SEQUENCES` another count (default 600).
 @MainActor @Suite("Fuzzing sheets on an iPad in multitasking", .headlessHygiene)
 struct PadFuzzTests {
-    static let sequences = 300
+    static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_PAD_FUZZ_SEQUENCES"] ?? "") ?? 600
 
     @Test("Random sequences keep every invariant: anchored sheets, keyboards in screen coordinates, a lowered window")
     func randomSequences() {
