@@ -10,12 +10,16 @@ import Transitions
     let window: UIWindow
     let root: RecordingViewController
 
-    init(device: HeadlessDevice.Model = .iPhone15Pro) {
+    /// - Parameters:
+    ///   - device: The simulated device.
+    ///   - windowFrame: The window's frame in screen coordinates; `nil` (default) fills the screen. A window that
+    ///     does not is what multitasking (Split View, Slide Over, Stage Manager) gives an app.
+    init(device: HeadlessDevice.Model = .iPhone15Pro, windowFrame: CGRect? = nil) {
         HeadlessClock.main.runUntilIdle()
         HeadlessAccessibility.reset()
         HeadlessFeedback.resetLog()
         HeadlessDevice.use(device)
-        window = UIWindow(frame: UIScreen.main.bounds)
+        window = UIWindow(frame: windowFrame ?? UIScreen.main.bounds)
         root = RecordingViewController(name: "root")
         window.rootViewController = root
         window.makeKeyAndVisible()

@@ -100,7 +100,16 @@ public struct SheetComposition: Hashable, Sendable {
         isGrabberVisible = context.prefersGrabberVisible && layout.mode != .fullHeight && !surroundings.isCovered
         if let footerHeight = surroundings.footerHeight {
             let attached = layout.footerFrame(height: footerHeight, sheetFrame: frame)
-            footerFrame = inset.isEnabled ? inset.footerFrame(attached, atHeight: h) : attached
+            if inset.isEnabled {
+                footerFrame = inset.footerFrame(attached, atHeight: h)
+            } else if surroundings.anchor != nil {
+                // Anchored (over its source, or centered in the window), the sheet's bottom is not the layout's
+                // pinned line: the footer sits on the sheet's own bottom edge, never above its top.
+                let fh = min(attached.height, frame.height)
+                footerFrame = CGRect(x: frame.minX, y: frame.maxY - fh, width: frame.width, height: fh)
+            } else {
+                footerFrame = attached
+            }
         } else {
             footerFrame = nil
         }

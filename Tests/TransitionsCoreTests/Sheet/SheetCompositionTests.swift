@@ -77,6 +77,11 @@ struct SheetCompositionTests {
                 height: 400, velocity: 0, context: context, surroundings: SheetSurroundings(anchor: anchor))
             // Centered in the window, as UIKit centers a floating sheet with no source view.
             #expect(c.frame == CGRect(x: 242, y: 483, width: 540, height: 400))
+            // A footer sits on the anchored sheet's own bottom edge (not on the floating layout's pinned line).
+            let footed = SheetComposition(
+                height: 400, velocity: 0, context: context,
+                surroundings: SheetSurroundings(anchor: anchor, footerHeight: 60))
+            #expect(footed.footerFrame == CGRect(x: 242, y: 883 - 60, width: 540, height: 60))
             let hidden = SheetComposition(
                 height: context.metrics.hiddenHeight, velocity: 0, context: context,
                 surroundings: SheetSurroundings(anchor: anchor))

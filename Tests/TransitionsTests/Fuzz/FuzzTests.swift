@@ -32,7 +32,7 @@ struct FuzzTests {
     }
 
     /// Drops steps while the sequence still fails, one at a time, until no single step can go.
-    static func shrink(_ events: [FuzzEvent]) -> [FuzzEvent] {
+    static func shrink(_ events: [FuzzEvent], pad: Bool = false) -> [FuzzEvent] {
         var current = events
         var changed = true
         while changed {
@@ -40,7 +40,7 @@ struct FuzzTests {
             for index in current.indices.reversed() {
                 var candidate = current
                 candidate.remove(at: index)
-                if FuzzWorld().run(candidate) != nil {
+                if FuzzWorld(pad: pad).run(candidate) != nil {
                     current = candidate
                     changed = true
                 }

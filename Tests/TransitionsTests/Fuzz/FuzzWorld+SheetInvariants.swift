@@ -73,9 +73,22 @@ extension FuzzWorld {
         return nil
     }
 
-    /// At rest with the keyboard up, every sheet sits on the keyboard (or on the safe area, if that is higher).
+    /// At rest with the keyboard up, every sheet sits on the keyboard (or on the safe area, if that is higher). In
+    /// the iPad world every (floating, anchored) sheet stays above the keyboard's top edge, taken from the screen's
+    /// coordinates into the window's: text input in a sheet stays visible.
     func checkKeyboardAtRest() -> String? {
         guard keyboardUp else { return nil }
+        if isPad {
+            let screenHeight = stage.window.frame.maxY  // the window reaches the screen's bottom
+            let keyboardTop = screenHeight - keyboardHeight - stage.window.frame.minY
+            for controller in chain {
+                guard let frame = controller.sheet?.presentedView?.frame else { continue }
+                if frame.maxY > keyboardTop + 0.5 {
+                    return "sheet bottom \(frame.maxY) below the keyboard's top \(keyboardTop) (window coordinates)"
+                }
+            }
+            return nil
+        }
         let containerHeight = stage.window.bounds.height
         let expected = max(keyboardHeight, stage.window.safeAreaInsets.bottom)
         for controller in chain {

@@ -6,7 +6,31 @@ import Transitions
 /// Plays fuzz events against real sheet presentations on HeadlessUIKit and checks the invariants after
 /// every step. Returns the first violation found, or nil.
 @MainActor final class FuzzWorld {
-    let stage = Stage()
+    let stage: Stage
+    /// The iPad world (`FuzzWorld(pad: true)`): a 12.9-inch iPad whose window starts ``padWindowInset`` pt below the
+    /// screen's top, as multitasking gives an app (so the keyboard's screen frame and window coordinates differ),
+    /// every sheet floating and anchored to a control in the lower half of the window (`sourceView`).
+    let isPad: Bool
+    /// How far below the screen's top the iPad world's window starts, in points.
+    static let padWindowInset: CGFloat = 120
+    private var sourceControl: UIView?
+
+    init(pad: Bool = false) {
+        isPad = pad
+        if pad {
+            HeadlessDevice.use(.iPadPro12_9)
+            let screen = UIScreen.main.bounds
+            stage = Stage(
+                device: .iPadPro12_9,
+                windowFrame: CGRect(
+                    x: 0, y: Self.padWindowInset, width: screen.width, height: screen.height - Self.padWindowInset))
+            let control = UIView(frame: CGRect(x: 440, y: 860, width: 80, height: 44))
+            stage.root.view.addSubview(control)
+            sourceControl = control
+        } else {
+            stage = Stage()
+        }
+    }
     var drag: SimulatedDrag?
     var keyboardUp = false
     var keyboardHeight: CGFloat = 0
@@ -19,6 +43,8 @@ import Transitions
     /// Per sheet (by sheet view): the lowest top edge (container points) the sheet may show after the last
     /// release, and how many of its reported positions were already checked against it.
     var releaseBounds: [ObjectIdentifier: ReleaseBound] = [:]
+    /// Per sheet: the largest detent height it has had.
+    private var previousLargest: [ObjectIdentifier: Double] = [:]
     private var modal: [ObjectIdentifier: Bool] = [:]
     private var completions: [FuzzCompletion] = []
     private var weakControllers: [WeakController] = []
@@ -41,10 +67,29 @@ import Transitions
     /// Prints the chain and the window's containers after every step (debugging a failing sequence).
     var verbose = false
 
-    /// Runs a sequence; returns (step index, message) of the first violation.
+    /// Runs a sequence; returns (step index, message) of the first violation. However it ends, it cleans up after
+    /// itself (keyboard, Reduce Motion, presented sheets, the window), so the next run starts clean.
     func run(_ events: [FuzzEvent]) -> (Int, String)? {
         // As an app does at launch: a keyboard shown before the first sheet exists is known to the sheets.
         SheetPresentationController.startTrackingKeyboard()
+        var result = play(events)
+        if keyboardUp { HeadlessKeyboard.hide(in: stage.window) }
+        // Forget any floating keyboard frame too (the keyboard tracker is process-wide).
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillHideNotification, object: UIScreen.main,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
+        HeadlessAccessibility.setReduceMotionEnabled(false)
+        drag?.end()
+        drag = nil
+        stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
+        stage.settle()
+        if result == nil { result = checkTornDown().map { (events.count, $0) } }
+        stage.window.isHidden = true  // HeadlessUIKit keeps visible windows alive; let this one go
+        return result
+    }
+
+    /// Plays the events, checking after each, then lets everything settle and checks the resting state.
+    private func play(_ events: [FuzzEvent]) -> (Int, String)? {
         for (index, event) in events.enumerated() {
             apply(event)
             if verbose {
@@ -61,18 +106,7 @@ import Transitions
         drag?.end()
         drag = nil
         stage.settle()
-        if let problem = checkAlways() ?? checkAtRest() { return (events.count, problem) }
-        if keyboardUp { HeadlessKeyboard.hide(in: stage.window) }
-        // Forget any floating keyboard frame too (the keyboard tracker is process-wide).
-        NotificationCenter.default.post(
-            name: UIResponder.keyboardWillHideNotification, object: UIScreen.main,
-            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
-        HeadlessAccessibility.setReduceMotionEnabled(false)
-        stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
-        stage.settle()
-        let result = checkTornDown().map { (events.count, $0) }
-        stage.window.isHidden = true  // HeadlessUIKit keeps visible windows alive; let this one go
-        return result
+        return (checkAlways() ?? checkAtRest()).map { (events.count, $0) }
     }
 
     // MARK: Events
@@ -103,7 +137,8 @@ import Transitions
         case .dragBegin(let fraction):
             guard drag == nil, let top = chain.last, let frame = top.sheet?.presentedView?.frame else { return }
             let y = frame.minY + CGFloat(fraction) * frame.height
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: frame.midX, y: max(min(y, 851), 1)))
+            let bottom = stage.window.bounds.height - 1
+            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: frame.midX, y: max(min(y, bottom), 1)))
             releaseBounds.removeAll()  // a finger may pull a sheet anywhere its rubber band allows
         case .dragMove(let dy, let steps):
             drag?.move(by: CGPoint(x: 0, y: dy), duration: Double(steps) / 60, steps: steps)
@@ -135,7 +170,7 @@ import Transitions
                 keyboardUp = false
             }
         case .resize(let toLandscape):
-            guard toLandscape != landscape else { return }
+            guard !isPad, toLandscape != landscape else { return }  // the iPad world's window keeps its frame
             landscape = toLandscape
             stage.window.simulateSizeChange(
                 to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
@@ -223,6 +258,7 @@ import Transitions
         }
         let list = transition.detents
         transition.selectedDetentIdentifier = list.indices.contains(selected) ? list[selected].identifier : nil
+        if let sourceControl { transition.sourceView = sourceControl }
         transitions[ObjectIdentifier(controller)] = transition
         modal[ObjectIdentifier(controller)] = isModal
         weakControllers.append(WeakController(value: controller))
@@ -261,7 +297,12 @@ import Transitions
             guard let sheet = controller.sheet, let position = sheet.position,
                 let largest = sheet.resolvedDetents.last?.height
             else { continue }
-            let limit = Double(largest) + Double(stage.window.bounds.height)
+            // A change of detents moves the band's base, not the sheet: a sheet flung high under earlier, larger
+            // detents may still be coming down when smaller ones apply. The base is the largest detent it has had.
+            let key = ObjectIdentifier(sheet)
+            let base = max(Double(largest), previousLargest[key] ?? 0)
+            previousLargest[key] = base
+            let limit = base + Double(stage.window.bounds.height)
             if !(position.height < limit) { return "sheet height \(position.height) beyond the rubber band (\(limit))" }
         }
         for (id, transition) in transitions {
