@@ -59,9 +59,17 @@ import Foundation
     }
 
     /// The last finger lifted or was cancelled; finished recognizers are reset after the actions.
+    ///
+    /// A recognizer whose view went away during the sequence (the view was deallocated while the finger was
+    /// down, so nothing detached the recognizer) no longer receives the touch and would wait forever, holding
+    /// the touch and, through it, the view it started in. UIKit detaches a deallocated view's recognizers, and a
+    /// recognizer leaving its view fails (or is cancelled, mid-gesture): it is stopped here the same way, then
+    /// reset with the others.
     func endSequence() {
         isSequenceActive = false
-        performProcessing {}
+        performProcessing {
+            for recognizer in participants where recognizer.attachedView == nil { stop(recognizer) }
+        }
     }
 
     /// Whether `recognizer` should still receive touches.

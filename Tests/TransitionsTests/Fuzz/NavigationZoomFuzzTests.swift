@@ -64,7 +64,7 @@ import Transitions
             var options = ZoomTransition.Options()
             options.trackedScrollView = list
             let transition = ZoomPushTransition(zoom: ZoomTransition(options: options, sourceViewProvider: provider))
-            pushed += [Weak(object: detail), Weak(object: transition)]
+            pushed += [Weak(object: detail), Weak(object: transition), Weak(object: list)]
             nav.pushViewController(detail, using: transition, animated: animated)
         case .touch(let x, let y, let hold):
             let size = f.window.bounds.size
@@ -196,6 +196,33 @@ struct NavigationZoomFuzzTests {
                 """)
             return
         }
+    }
+    /// Found by `releasedStacks` (seed 0x4E41_5621, sequence 87, minimized): a tracked list's screen, two
+    /// cancelled drags (the second pops it while its zoom is still flying home), a screen pushed over the flight
+    /// and a resting touch on the list. The screen's view went away mid-touch with the zoom's drag and catch
+    /// still attached and undecided; HeadlessUIKit kept them waiting for the touch, and the touch kept the list.
+    @Test("Regression: a tracked list touched while its popped screen flies home is released with the stack")
+    func trackedListReleased() {
+        let events: [NavigationZoomFuzzEvent] = [
+            .pushList(tile: 8, animated: true),
+            .drag(x: 0.741, y: 0.895, dx: -28.1, dy: 167.5, steps: 28, cancel: true),
+            .drag(x: 0.105, y: 0.518, dx: 68.0, dy: 143.6, steps: 1, cancel: true),
+            .push(tile: 0, animated: false, fade: false),
+            .touch(x: 0.438, y: 0.809, hold: 0.233),
+        ]
+        var pushed: [NavigationZoomFuzzWorld.Weak] = []
+        weak var navigation: UINavigationController?
+        do {
+            let world = NavigationZoomFuzzWorld()
+            navigation = world.f.navigation
+            world.runThenRelease(events)
+            pushed = world.pushed
+        }
+        HeadlessClock.main.runUntilIdle()
+        #expect(navigation == nil)
+        #expect(pushed.count == 5, "list screen, its transition, its list, the second screen and its transition")
+        let alive = pushed.compactMap { $0.object.map { String(describing: type(of: $0)) } }
+        #expect(alive.isEmpty, "alive after the stack was released: \(alive)")
     }
 }
 #endif
