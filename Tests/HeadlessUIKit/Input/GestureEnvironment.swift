@@ -59,9 +59,18 @@ import Foundation
     }
 
     /// The last finger lifted or was cancelled; finished recognizers are reset after the actions.
+    ///
+    /// A recognizer whose view went away during the sequence (the view was deallocated while the finger was
+    /// down, so nothing called `removeGestureRecognizer(_:)`) no longer receives the touch and would wait
+    /// forever, holding the touch and, through it, the view the touch began in. Apple: attaching a recognizer
+    /// to a view is what causes "it to receive touches hit-tested to that view and all of its subviews"
+    /// (`addGestureRecognizer(_:)`); without a view it has no touches to decide on, so it is stopped as if
+    /// removed from its view (fails, or is cancelled mid-gesture), then reset with the others.
     func endSequence() {
         isSequenceActive = false
-        performProcessing {}
+        performProcessing {
+            for recognizer in participants where recognizer.attachedView == nil { stop(recognizer) }
+        }
     }
 
     /// Whether `recognizer` should still receive touches.

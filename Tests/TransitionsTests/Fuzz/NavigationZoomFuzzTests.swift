@@ -64,7 +64,7 @@ import Transitions
             var options = ZoomTransition.Options()
             options.trackedScrollView = list
             let transition = ZoomPushTransition(zoom: ZoomTransition(options: options, sourceViewProvider: provider))
-            pushed += [Weak(object: detail), Weak(object: transition)]
+            pushed += [Weak(object: detail), Weak(object: transition), Weak(object: list)]
             nav.pushViewController(detail, using: transition, animated: animated)
         case .touch(let x, let y, let hold):
             let size = f.window.bounds.size
@@ -177,25 +177,54 @@ struct NavigationZoomFuzzTests {
         var random = SeededGenerator(seed: Self.seed ^ 0x5EED)
         for index in 0..<sequences {
             let events = (0..<random.int(in: 3...20)).map { _ in NavigationZoomFuzzEvent.random(using: &random) }
-            var pushed: [NavigationZoomFuzzWorld.Weak] = []
-            weak var navigation: UINavigationController?
-            do {
-                let world = NavigationZoomFuzzWorld()
-                navigation = world.f.navigation
-                world.runThenRelease(events)
-                pushed = world.pushed
-            }
-            HeadlessClock.main.runUntilIdle()
-            let alive = pushed.compactMap { $0.object.map { String(describing: type(of: $0)) } }
-            guard navigation != nil || !alive.isEmpty else { continue }
+            let released = Self.release(events)
+            guard released.navigationAlive || !released.alive.isEmpty else { continue }
             Issue.record(
                 """
-                navigation zoom release sequence \(index) (seed \(Self.seed)): navigation alive \(navigation != nil), \
-                alive: \(alive)
+                navigation zoom release sequence \(index) (seed \(Self.seed)): navigation alive \
+                \(released.navigationAlive), alive: \(released.alive)
                 \(events.map { "    .\($0)," }.joined(separator: "\n"))
                 """)
             return
         }
+    }
+
+    /// Runs `events` in a new world, releases its whole stack mid-flight, lets the clock run out; reports whether
+    /// the navigation controller survived, the type names of what it pushed that is still alive, and how many
+    /// objects it pushed.
+    private static func release(_ events: [NavigationZoomFuzzEvent]) -> (
+        navigationAlive: Bool, alive: [String], pushedCount: Int
+    ) {
+        var pushed: [NavigationZoomFuzzWorld.Weak] = []
+        weak var navigation: UINavigationController?
+        do {
+            let world = NavigationZoomFuzzWorld()
+            navigation = world.f.navigation
+            world.runThenRelease(events)
+            pushed = world.pushed
+        }
+        HeadlessClock.main.runUntilIdle()
+        let alive = pushed.compactMap { $0.object.map { String(describing: type(of: $0)) } }
+        return (navigation != nil, alive, pushed.count)
+    }
+
+    /// Found by `releasedStacks` (seed 0x4E41_5621, sequence 87, minimized): a tracked list's screen, two
+    /// cancelled drags (the second pops it while its zoom is still flying home), a screen pushed over the flight
+    /// and a resting touch on the list. The screen's view went away mid-touch with the zoom's drag and catch
+    /// still attached and undecided; HeadlessUIKit kept them waiting for the touch, and the touch kept the list.
+    @Test("Regression: a tracked list touched while its popped screen flies home is released with the stack")
+    func trackedListReleased() {
+        let events: [NavigationZoomFuzzEvent] = [
+            .pushList(tile: 8, animated: true),
+            .drag(x: 0.741, y: 0.895, dx: -28.1, dy: 167.5, steps: 28, cancel: true),
+            .drag(x: 0.105, y: 0.518, dx: 68.0, dy: 143.6, steps: 1, cancel: true),
+            .push(tile: 0, animated: false, fade: false),
+            .touch(x: 0.438, y: 0.809, hold: 0.233),
+        ]
+        let released = Self.release(events)
+        #expect(!released.navigationAlive)
+        #expect(released.pushedCount == 5, "list screen, its transition, its list, the second screen, its transition")
+        #expect(released.alive.isEmpty, "alive after the stack was released: \(released.alive)")
     }
 }
 #endif

@@ -138,5 +138,30 @@ struct ZoomLifetimeTests {
         fixture.stage.settle()
         #expect(!fixture.isPresented)
     }
+    /// The documented difference from a full-screen presentation (docs/zoom.md, "The presenting screen"): UIKit's
+    /// `.fullScreen` removes the presenter's views "after the presentation completes" and sends it
+    /// `viewWillDisappear`/`viewDidDisappear`; the zoom keeps the presenter in the window, silent, because the
+    /// grid shows behind a dragged screen and the source must stay measurable.
+    @Test("The presenter stays in the window with no appearance callbacks, where .fullScreen removes it")
+    func presenterStaysUnlikeFullScreen() {
+        let f = ZoomFixture()
+        f.stage.root.log.removeAll()
+        f.present()
+        #expect(f.zoom?.shouldRemovePresentersView == false)
+        #expect(f.stage.root.view.window === f.stage.window, "the grid stays in the window under the zoom")
+        _ = f.drag(by: CGPoint(x: 0, y: 300), duration: 0.2)
+        f.stage.settle()
+        #expect(!f.isPresented, "the drag dismissed")
+        #expect(f.stage.root.log.isEmpty, "no appearance callbacks for the presenter: \(f.stage.root.log)")
+
+        let plain = UIViewController()
+        plain.modalPresentationStyle = .fullScreen
+        f.stage.root.present(plain, animated: true)
+        f.stage.settle()
+        #expect(f.stage.root.view.window == nil, "a full-screen presentation removes the presenter's view")
+        #expect(f.stage.root.log == ["viewWillDisappear", "viewDidDisappear"])
+        plain.dismiss(animated: false)
+        f.stage.settle()
+    }
 }
 #endif
