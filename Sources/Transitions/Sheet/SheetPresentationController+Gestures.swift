@@ -31,8 +31,8 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         return tap
     }
 
-    func makeTouchDownRecognizer() -> SheetTouchDownRecognizer {
-        let recognizer = SheetTouchDownRecognizer()
+    func makeTouchDownRecognizer() -> TouchDownRecognizer {
+        let recognizer = TouchDownRecognizer()
         recognizer.onTouchDown = { [weak self] in self?.touchDidLand() }
         recognizer.onTouchUp = { [weak self] _ in self?.touchDidLift() }
         return recognizer

@@ -222,7 +222,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     let grabberView = SheetGrabberView()
     lazy var panGesture: UIPanGestureRecognizer = makeSheetPan()
     lazy var dimmingTap: UITapGestureRecognizer = makeDimmingTap()
-    lazy var touchDownRecognizer: SheetTouchDownRecognizer = makeTouchDownRecognizer()
+    lazy var touchDownRecognizer: TouchDownRecognizer = makeTouchDownRecognizer()
 
     /// Creates a sheet presentation controller (UIKit's designated initializer).
     public override init(

@@ -16,11 +16,11 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         return pan
     }
 
-    func makeCatch() -> ZoomCatchRecognizer {
-        let recognizer = ZoomCatchRecognizer()
+    func makeCatch() -> TouchDownRecognizer {
+        let recognizer = TouchDownRecognizer()
         recognizer.delegate = self
         recognizer.onTouchDown = { [weak self] in self?.touchDown() }
-        recognizer.onTouchUp = { [weak self] in self?.touchUp() }
+        recognizer.onTouchUp = { [weak self] _ in self?.touchUp() }
         return recognizer
     }
 

@@ -42,7 +42,7 @@ import HeadlessUIKit
 /// The one runner of the zoom's motion on the UIKit side, used by the modal zoom and the navigation zoom alike:
 /// it feeds ``ZoomMotion`` (TransitionsCore) with times, finger events and display frames, measures and hides the
 /// source (``ZoomSourceStage``), draws each frame into its clip and dimming views, and owns the drag (a pan under
-/// ``ZoomInteractiveStartPolicy``) and the catch (a recognizer acting on touch-down, ``ZoomCatchRecognizer``).
+/// ``ZoomInteractiveStartPolicy``) and the catch (a recognizer acting on touch-down, ``TouchDownRecognizer``).
 /// Its host says where and when, and completes the transitions.
 @MainActor final class ZoomRunner: NSObject, ZoomSourceStage {
     weak var host: (any ZoomRunnerHost)?
@@ -57,7 +57,7 @@ import HeadlessUIKit
     let dimmingView = UIView()
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     lazy var panGesture: UIPanGestureRecognizer = makePan()
-    lazy var catchGesture: ZoomCatchRecognizer = makeCatch()
+    lazy var catchGesture: TouchDownRecognizer = makeCatch()
     weak var pinnedScrollView: UIScrollView?
 
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {

@@ -1,13 +1,17 @@
 #if canImport(UIKit)
 import UIKit
+// Only on iOS (docs/architecture.md, "Code that only runs on iOS"): UIKit declares the touch methods and the
+// settable `state` a recognizer subclass overrides in this header; HeadlessUIKit declares them on the class.
 import UIKit.UIGestureRecognizerSubclass
 #elseif canImport(HeadlessUIKit)
 import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// Reports a finger landing on the sheet and lifting, so that a settling sheet stops under the finger at once, as
-/// a scroll view stops on touch, instead of moving on until the pan is recognized 10 pt later.
+/// Reports a finger landing and lifting, so that a moving sheet or zoom stops under the finger at once, as a scroll
+/// view stops on touch, instead of moving on until a pan is recognized 10 pt later. The sheet uses it to catch a
+/// settle; the zoom's runner to stop an opening, a spring-back or a flight back, as iOS 18's zoom can be grabbed
+/// "anytime during [its] animation" (Apple, *Enhancing your app with fluid transitions*).
 ///
 /// It never recognizes (it fails when its touches end), so it blocks, delays and cancels nothing, as Apple
 /// documents `UIGestureRecognizer`'s properties: `cancelsTouchesInView` false ("If a gesture recognizer doesn't
@@ -17,7 +21,7 @@ import HeadlessUIKit
 /// window suspends delivery of touch objects in the UITouch.Phase.ended phase to the attached view"). Touch-down
 /// arrives through the subclass API's `touchesBegan(_:with:)`, called on the recognizers of the hit view and its
 /// ancestors as the finger lands.
-final class SheetTouchDownRecognizer: UIGestureRecognizer {
+final class TouchDownRecognizer: UIGestureRecognizer {
     /// Called when the first finger lands.
     var onTouchDown: (@MainActor () -> Void)?
     /// Called when the last finger lifts (`false`) or the system cancels the touches (`true`).
@@ -49,7 +53,7 @@ final class SheetTouchDownRecognizer: UIGestureRecognizer {
     }
 
     /// Also reached when the recognizer stops receiving its touches before they end (removed from its view,
-    /// disabled): a finger still counted then counts as lifted by the system, so a held sheet is never left held.
+    /// disabled): a finger still counted then counts as lifted by the system, so nothing it holds is left held.
     override func reset() {
         super.reset()
         let held = fingers > 0
