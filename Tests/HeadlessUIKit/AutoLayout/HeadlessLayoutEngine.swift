@@ -113,18 +113,7 @@ import Foundation
                 if record.contentNeedsUpdate { updateContentConstraints(of: view, record) }
             }
         } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningViewStorage {
-            let insets: UIEdgeInsets
-            switch role {
-            case .safeArea: insets = owner.safeAreaInsets
-            case .margins: insets = owner.effectiveLayoutMargins
-            case .readable: insets = owner.readableContentInsets
-            case .topLayoutSupport:
-                let height = owner.bounds.height
-                insets = UIEdgeInsets(top: 0, left: 0, bottom: height - owner.safeAreaInsets.top, right: 0)
-            case .bottomLayoutSupport:
-                let height = owner.bounds.height
-                insets = UIEdgeInsets(top: height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
-            }
+            let insets = owner.insets(of: role)
             setFixed(
                 record, insets.left, insets.top, insets.left + insets.right, insets.top + insets.bottom,
                 parent: ensureRecord(owner))

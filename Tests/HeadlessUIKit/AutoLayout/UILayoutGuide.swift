@@ -30,20 +30,15 @@ open class UILayoutGuide: NSObject {
     open var identifier: String = ""
 
     /// The guide's rectangle in its owning view's coordinates, as last solved. A guide UIKit maintains (safe
-    /// area, margins, readable content) that takes part in no constraint is computed from its view's bounds, as
-    /// UIKit's always are; a client's guide in no constraint, or one without an owning view, is `.zero`.
+    /// area, margins, readable content, the old top and bottom layout guides) that takes part in no constraint is
+    /// computed from its view's bounds, as UIKit's always are; a client's guide in no constraint, or one without an
+    /// owning view, is `.zero`.
     open var layoutFrame: CGRect {
         guard let owner = owningViewStorage else { return .zero }
         HeadlessLayoutEngine.shared.prepareForReading()
         if let solved = HeadlessLayoutEngine.shared.solvedRect(of: self) { return solved }
-        let insets: UIEdgeInsets
-        switch systemRole {
-        case .safeArea?: insets = owner.safeAreaInsets
-        case .margins?: insets = owner.effectiveLayoutMargins
-        case .readable?: insets = owner.readableContentInsets
-        case .topLayoutSupport?, .bottomLayoutSupport?, nil: return .zero
-        }
-        return owner.bounds.inset(by: insets)
+        guard let role = systemRole else { return .zero }
+        return owner.bounds.inset(by: owner.insets(of: role))
     }
 
     /// The guide's left edge.

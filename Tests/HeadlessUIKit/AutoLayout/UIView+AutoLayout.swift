@@ -64,6 +64,20 @@ extension UIView {
         return insets
     }
 
+    /// How far the guide UIKit maintains in `role` is inset from the bounds: what the layout engine fixes the
+    /// guide to, and its `layoutFrame` when no constraint uses it.
+    func insets(of role: LayoutGuideRole) -> UIEdgeInsets {
+        switch role {
+        case .safeArea: return safeAreaInsets
+        case .margins: return effectiveLayoutMargins
+        case .readable: return readableContentInsets
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: bounds.height - safeAreaInsets.top, right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: bounds.height - safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+        }
+    }
+
     /// The guides added with `addLayoutGuide(_:)`.
     public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
 
