@@ -71,20 +71,26 @@ import HeadlessUIKit
     /// The motion's position and velocity at `CACurrentMediaTime()`; `nil` when no settle runs.
     var currentSample: SpringCurve.Sample? {
         guard let keyframes else { return nil }
-        return keyframes.motion.sample(at: max(0, CACurrentMediaTime() - origin))
+        return keyframes.sample(at: CACurrentMediaTime() - origin)
     }
 
     /// Starts `motion` (from its current `elapsed`) on `tracks`, replacing a running settle (whose
     /// completion is dropped). A motion that starts at rest sets the end values and completes at once.
     func run(_ motion: SpringAnimation, tracks: [Track], completion: (() -> Void)? = nil) {
+        run(SpringKeyframes(motion: motion, frameRate: frameRate), tracks: tracks, completion: completion)
+    }
+
+    /// Starts `keyframes` (a motion that may end before it rests, ``SpringKeyframes/finalPosition``) on
+    /// `tracks`, as ``run(_:tracks:completion:)`` does. Tracks are evaluated keyframe by keyframe, all tracks at
+    /// one position before the next position, so a track can reuse what another computed at the same position.
+    func run(_ keyframes: SpringKeyframes, tracks: [Track], completion: (() -> Void)? = nil) {
         cancelRunning()
-        let keyframes = SpringKeyframes(motion: motion, frameRate: frameRate)
         self.tracks = tracks
         self.completion = completion
         generation &+= 1
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for track in tracks { track.layer.setValue(track.value(keyframes.motion.target), forKeyPath: track.keyPath) }
+        for track in tracks { track.layer.setValue(track.value(keyframes.finalPosition), forKeyPath: track.keyPath) }
         guard keyframes.duration > 0, !tracks.isEmpty else {
             CATransaction.commit()
             finish()
@@ -94,13 +100,16 @@ import HeadlessUIKit
         origin = CACurrentMediaTime()
         var keyTimes: [NSNumber] = []
         keyTimes.reserveCapacity(keyframes.count)
-        for index in 0..<keyframes.count { keyTimes.append(NSNumber(value: keyframes.keyTime(at: index))) }
+        var values: [[Any]] = Array(repeating: [], count: tracks.count)
+        for index in values.indices { values[index].reserveCapacity(keyframes.count) }
+        for frame in 0..<keyframes.count {
+            keyTimes.append(NSNumber(value: keyframes.keyTime(at: frame)))
+            let position = keyframes.position(at: frame)
+            for (index, track) in tracks.enumerated() { values[index].append(track.value(position)) }
+        }
         for (index, track) in tracks.enumerated() {
-            var values: [Any] = []
-            values.reserveCapacity(keyframes.count)
-            for frame in 0..<keyframes.count { values.append(track.value(keyframes.position(at: frame))) }
             let animation = CAKeyframeAnimation(keyPath: track.keyPath)
-            animation.values = values
+            animation.values = values[index]
             animation.keyTimes = keyTimes
             animation.calculationMode = .linear
             animation.duration = keyframes.duration
@@ -142,6 +151,12 @@ import HeadlessUIKit
         return sample
     }
 
+    /// Removes the running settle's animations without touching the layers' model values (they hold the end
+    /// state); no completion runs. For a tear-down, where the model values are put back anyway.
+    func cancel() {
+        cancelRunning()
+    }
+
     private func key(for index: Int) -> String { "\(animationKey).\(index)" }
 
     /// Removes the running settle's animations without touching model values; drops its completion.
@@ -160,7 +175,7 @@ import HeadlessUIKit
         self.keyframes = nil
         tracks = []
         updateFrameDriver()
-        onFrame?(SpringCurve.Sample(value: keyframes.motion.target, velocity: 0))
+        onFrame?(SpringCurve.Sample(value: keyframes.finalPosition, velocity: 0))
         finish()
     }
 
@@ -172,7 +187,7 @@ import HeadlessUIKit
 
     private func frame(at time: Double) {
         guard let keyframes, let onFrame else { return }
-        onFrame(keyframes.motion.sample(at: max(0, time - origin)))
+        onFrame(keyframes.sample(at: time - origin))
     }
 
     /// Runs the display link only while a settle runs and someone asked for frames; the link is created the

@@ -18,6 +18,8 @@ import HeadlessUIKit
     var onAttemptToDismiss: (@MainActor () -> Void)?
     /// Called after the forwardee's `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
     var onSelectedDetentChange: (@MainActor (SheetPresentationController) -> Void)?
+    /// Whether the forwardee hears the sheet's position on every frame (it is a ``SheetPresentationControllerDelegate``).
+    var forwardsSheetPositions: Bool { forwardee is SheetPresentationControllerDelegate }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         AdaptiveDelegateCalls.shouldDismiss(presentationController, asking: forwardee)

@@ -29,6 +29,9 @@ final class SheetBackdropView: UIView {
         set { dimmingView.alpha = newValue }
     }
 
+    /// The layer whose opacity is the dimming (animated by settles the render server plays).
+    var dimmingLayer: CALayer { dimmingView.layer }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         dimmingView.isUserInteractionEnabled = false

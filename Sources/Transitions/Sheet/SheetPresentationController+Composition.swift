@@ -62,6 +62,16 @@ extension SheetPresentationController {
     /// that were replaced (a new footer) are placed.
     func applyCurrentPosition(force: Bool = false) {
         guard motion != nil, let context = compositionContext else { return }
+        if renderSettle.isRunning {
+            // The render server plays the settle: a forced composition (its inputs changed) restarts it from where
+            // it is on screen with new frames; otherwise the views already hold what they should.
+            if force {
+                catchUpRenderedSettle()
+                if playSettleOnRenderServer(restart: true) { return }
+            } else {
+                return
+            }
+        }
         // Read the motion in place: binding it would copy the whole state machine on every frame.
         applyOpacity(CGFloat(motion!.opacity))
         let composition = SheetComposition(
@@ -81,11 +91,11 @@ extension SheetPresentationController {
     /// Applies one composed frame to every view: the sheet's frame, corners and grabber, its push-back transform,
     /// the presenter's recede (or the sheet behind's push-back), the dimming and its touch pass-through, the
     /// footer; then reports the position (moves only, once each). The one place a sheet frame is applied.
-    func apply(_ composition: SheetComposition) {
-        let moved = composition.position != position
+    func apply(_ composition: SheetComposition, reportsPosition: Bool = true) {
+        let moved = composition.position != appliedPosition
         let previous = self.composition
         self.composition = composition
-        position = composition.position
+        appliedPosition = composition.position
         sheetView.setUntransformedFrame(composition.frame)  // stays exact while the sheet is pushed back
         // Corners and grabber change only with the inset morph, a layout or a covering sheet: not on most frames.
         if previous?.cornerRadius != composition.cornerRadius
@@ -99,10 +109,14 @@ extension SheetPresentationController {
         backdropView.dimmingAlpha = CGFloat(composition.dimmingAlpha)
         backdropView.passesTouchesThrough = composition.allowsBackgroundInteraction
         if let footerView, let footerFrame = composition.footerFrame { footerView.frame = footerFrame }
-        guard moved else { return }
-        (delegate as? SheetPresentationControllerDelegate)?
-            .sheetPresentationController(self, didUpdate: composition.position)
-        onPositionChange?(composition.position)
+        guard moved, reportsPosition else { return }
+        report(composition.position)
+    }
+
+    /// Tells the delegate and ``onPositionChange`` where the sheet is.
+    func report(_ position: SheetPosition) {
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
+        onPositionChange?(position)
     }
 }
 

@@ -76,7 +76,7 @@ extension SheetPresentationController {
     // MARK: Frames
 
     func startFramesIfNeeded() {
-        if motion?.needsFrames == true { frameDriver.start() } else { frameDriver.stop() }
+        if motion?.needsFrames == true, !renderSettle.isRunning { frameDriver.start() } else { frameDriver.stop() }
     }
 
     func frame(at time: Double) {
@@ -88,8 +88,10 @@ extension SheetPresentationController {
     @discardableResult
     func send(_ event: SheetMotionEvent) -> SheetMotionOutcome {
         guard motion != nil else { return .none }
+        catchUpRenderedSettle()  // a settle the render server plays: the motion is where the screen shows it
+        guard motion != nil else { return .none }
         let outcome = motion!.handle(event)  // in place: no copy of the motion per frame
-        applyCurrentPosition()
+        if !playSettleOnRenderServer() { applyCurrentPosition() }
         handle(outcome)
         startFramesIfNeeded()
         return outcome

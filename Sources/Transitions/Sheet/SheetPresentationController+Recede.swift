@@ -31,7 +31,7 @@ extension SheetPresentationController {
 
     /// How far this sheet's presenting view is pushed back right now, in steps (0: at rest; 1: receded behind
     /// one sheet at its largest detent; 2: behind two stacked sheets). Read-only; follows the sheet every frame.
-    public var presenterRecedeDepth: Double { recedeState.appliedDepth }
+    public var presenterRecedeDepth: Double { renderedComposition()?.behindDepth ?? recedeState.appliedDepth }
 
     // MARK: Applying
 
@@ -86,7 +86,7 @@ extension SheetPresentationController {
     /// app's root leaked after any sheet that way).
     func presentingSheet() -> SheetPresentationController? {
         guard let sheet = presentingViewController.sheet,
-            sheet !== self, sheet.presentedViewController === presentingViewController, sheet.position != nil,
+            sheet !== self, sheet.presentedViewController === presentingViewController, sheet.appliedPosition != nil,
             sheet.containerView != nil
         else { return nil }
         return sheet

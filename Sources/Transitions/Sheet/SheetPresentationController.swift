@@ -159,8 +159,15 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Detents dropped or changed by the last resolution, and why (empty when all were valid).
     public internal(set) var detentDiagnostics: [DetentDiagnostic] = []
 
-    /// The sheet's position on the latest frame.
-    public internal(set) var position: SheetPosition?
+    /// The sheet's position as shown now: on the latest frame, or, while the render server plays a settle, where
+    /// the settle is at this moment (the same closed form the screen shows); `nil` when not presented.
+    public var position: SheetPosition? {
+        guard let applied = appliedPosition else { return nil }
+        return renderedPosition() ?? applied
+    }
+
+    /// The position of the last composition applied to the views (a render-server settle's end while it plays).
+    var appliedPosition: SheetPosition?
 
     /// The resolved detents currently in effect (ascending).
     public var resolvedDetents: [ResolvedDetent] { resolution?.detents ?? [] }
@@ -206,6 +213,13 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// The sheet this one covers (see `coveringSheet`).
     weak var coveredSheet: SheetPresentationController?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    /// Plays spring settles on the render server (SheetPresentationController+RenderSettle).
+    lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.settle")
+    /// The spring the render server plays, as the motion started it, and its plan.
+    var renderedSpring: SpringAnimation?
+    var renderedPlan: SheetSettlePlan?
+    /// The last position a render-server settle reported (reports happen on changes only).
+    var lastReportedPosition: SheetPosition?
     /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
     var endWatch: PresentationEndWatch?
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
@@ -349,6 +363,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         endWatch?.stop()
         endWatch = nil
         frameDriver.invalidate()
+        renderSettle.cancel()
+        renderedSpring = nil
+        renderedPlan = nil
         tearDownRecede()
         stopKeyboardObservation()
         if let contentSizeObserver { NotificationCenter.default.removeObserver(contentSizeObserver) }
@@ -356,7 +373,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         backdropView.removeFromSuperview()
         footerView?.removeFromSuperview()
         motion = nil
-        position = nil
+        appliedPosition = nil
         composition = nil
     }
 }

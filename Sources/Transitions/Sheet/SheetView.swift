@@ -19,6 +19,22 @@ final class SheetView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Hit-tests where the sheet is shown: while the render server plays a settle, the model frame already holds
+    /// the settle's end, so a touch is mapped from the frame on screen (the presentation layer) into the sheet, and
+    /// a finger can catch the sheet anywhere along its way (UIKit hit-tests model values only).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        super.hitTest(shownPoint(point), with: event)
+    }
+
+    /// `point` (in this view's model coordinates) moved by how far the shown frame is from the model frame.
+    private func shownPoint(_ point: CGPoint) -> CGPoint {
+        guard controller?.renderSettle.isRunning == true, let shown = layer.presentation() else { return point }
+        let scale = transform.a != 0 && transform.a.isFinite ? transform.a : 1
+        let model = layer.frame
+        let onScreen = shown.frame
+        return CGPoint(x: point.x + (model.minX - onScreen.minX) / scale, y: point.y + (model.minY - onScreen.minY) / scale)
+    }
+
     func applyCorners(radius: CGFloat, roundsBottom: Bool) {
         layer.cornerRadius = radius
         layer.maskedCorners =

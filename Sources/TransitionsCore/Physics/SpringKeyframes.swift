@@ -7,15 +7,19 @@ import Foundation
 /// ``duration`` and holds the target exactly; every keyframe value is the closed-form position
 /// (``SpringCurve/value(at:from:to:initialVelocity:)``), so a display refreshing at `frameRate` in step with
 /// the motion shows the exact curve, and anything in between is off by at most the curve's change over one
-/// refresh. A pure value: computing it allocates nothing; reading keyframes one by one allocates nothing.
+/// refresh. A motion can end before it rests (``init(motion:frameRate:endingAfter:)``: a dismissal is over once the
+/// sheet is off screen); its last keyframe then holds the closed form at that moment. A pure value: computing it
+/// allocates nothing; reading keyframes one by one allocates nothing.
 public struct SpringKeyframes: Hashable, Sendable {
     /// The motion sampled, at its start (`elapsed` 0).
     public let motion: SpringAnimation
     /// Keyframes per second; see ``init(motion:frameRate:)``.
     public let frameRate: Double
-    /// Seconds from the start until the motion is at rest (``SpringAnimation/settlingDuration``); 0 when it
-    /// starts at rest.
+    /// Seconds from the start until the motion is at rest (``SpringAnimation/settlingDuration``), or until the
+    /// earlier end it was given; 0 when it starts at rest.
     public let duration: Double
+    /// The position (pt) the last keyframe holds: the target, or the closed form at an earlier end.
+    public let finalPosition: Double
     /// How many keyframes: 1 for a motion at rest, else one per refresh plus the final one.
     public let count: Int
 
@@ -27,11 +31,23 @@ public struct SpringKeyframes: Hashable, Sendable {
     /// negative becomes 120; rates are clamped into 1…1,000; a motion that would need more than
     /// ``maximumCount`` keyframes is sampled at the rate that fits.
     public init(motion: SpringAnimation, frameRate: Double = 120) {
+        self.init(motion: motion, frameRate: frameRate, endingAfter: .infinity)
+    }
+
+    /// Samples `motion` as ``init(motion:frameRate:)`` does, but ends it after `end` seconds: before it rests, the
+    /// last keyframe holds the closed-form position at `end`; after, the target is held until `end` (the motion's
+    /// own end when its rest time was decided before a restart). An `end` that is NaN, infinite or negative is
+    /// ignored (the motion runs to rest).
+    public init(motion: SpringAnimation, frameRate: Double = 120, endingAfter end: Double) {
         var restarted = motion
         restarted.retarget(to: motion.target)
         self.motion = restarted
-        let duration = restarted.settlingDuration
+        let rest = restarted.settlingDuration
+        let hasEnd = end >= 0 && end.isFinite
+        let endsEarly = hasEnd && end < rest
+        let duration = hasEnd ? end : rest
         self.duration = duration
+        finalPosition = endsEarly ? restarted.value(at: end) : restarted.target
         var rate = frameRate.isFinite && frameRate > 0 ? min(max(frameRate, 1), 1_000) : 120
         if duration * rate + 1 > Double(Self.maximumCount) { rate = Double(Self.maximumCount - 1) / duration }
         self.frameRate = rate
@@ -50,9 +66,16 @@ public struct SpringKeyframes: Hashable, Sendable {
         duration > 0 ? min(time(at: index) / duration, 1) : 1
     }
 
-    /// The position (pt) at keyframe `index`: the closed form, and exactly the target for the last.
+    /// The position (pt) at keyframe `index`: the closed form, and exactly ``finalPosition`` for the last.
     public func position(at index: Int) -> Double {
         let clamped = min(max(index, 0), count - 1)
-        return clamped == count - 1 ? motion.target : motion.value(at: time(at: clamped))
+        return clamped == count - 1 ? finalPosition : motion.value(at: time(at: clamped))
+    }
+
+    /// The motion's position and velocity `time` seconds after its start, held at the end: the closed form
+    /// within ``duration``, ``finalPosition`` at rest after it.
+    public func sample(at time: Double) -> SpringCurve.Sample {
+        guard time < duration else { return SpringCurve.Sample(value: finalPosition, velocity: 0) }
+        return motion.sample(at: max(time, 0))
     }
 }

@@ -25,13 +25,15 @@ public struct SheetMotion: Hashable, Sendable {
     /// The sheet's opacity, 0…1: 1 except during a Reduce Motion cross-fade.
     public var opacity: Double { fade?.opacity ?? 1 }
     private var lastTime: Double?
+    /// The time of the latest event that carried one (seconds, the caller's clock); `nil` before any.
+    public var time: Double? { lastTime }
     /// Whether the current drag has reported ``SheetMotionOutcome/dismissalDragBegan``.
     private var reportedDismissalDrag = false
     /// Where the settle a touch caught was heading (``SheetMotionEvent/touchDown(at:allowsDismissal:)``), while the
     /// touch holds the sheet without dragging.
     private var caughtTarget: SheetSettleTarget?
     /// The band the current settle's excursion past the largest detent is shown through, fixed when it starts.
-    private var overshoot = SheetOvershoot(limit: 0, dimension: 0)
+    public private(set) var overshoot = SheetOvershoot(limit: 0, dimension: 0)
 
     /// Creates a hidden sheet that will present to `selectedIndex` (clamped into range).
     public init(metrics: SheetMetrics, selectedIndex: Int = 0, behavior: SheetBehavior = .default) {

@@ -1,0 +1,215 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// Settles played by the render server (docs/performance.md, "Motion off the main thread").
+///
+/// A spring settle — presentation, dismissal, a release, a new selection, an animated change — runs as Core
+/// Animation keyframe animations of the motion's closed form (``SheetSettlePlan``, ``RenderServerSettle``): the
+/// sheet's frame and corners, the grabber, the footer, the dimming, and the presenting screen's recede. The
+/// render server keeps playing them while the app's main thread is busy (Apple, Core Animation Programming Guide:
+/// "Objects in the render tree perform the actual animations and are private to Core Animation"). Views hold
+/// their end state as model values, as after any UIKit animation; `layer.presentation()` has what is on screen.
+///
+/// The motion (``SheetMotion``) is not ticked per frame: any event first advances it to now (where the screen
+/// shows the sheet), so a finger that lands, a drag, a new selection or a layout change starts exactly where the
+/// sheet is, at its velocity. Per frame the main thread does nothing, unless a position callback is set
+/// (``SheetPresentationController/onPositionChange`` or a ``SheetPresentationControllerDelegate``): a display link
+/// then reports the position from the same closed form, and still leaves the views to the render server.
+///
+/// Settles stay on display frames (the main thread) for a timed (keyboard) motion, a Reduce Motion cross-fade,
+/// a sheet presented from one of our sheets (the sheet behind is pushed back frame by frame), and during a size
+/// change.
+extension SheetPresentationController {
+    /// Plays the motion's settle on the render server when it can (see the extension's discussion), or keeps it
+    /// there when it already plays; otherwise stops any settle the render server plays, leaving the views where
+    /// they are on screen. Returns whether the render server plays the motion now.
+    func playSettleOnRenderServer(restart: Bool = false) -> Bool {
+        guard let motion, let plan = motion.settlePlan, let context = compositionContext, canRenderSettles,
+            case .settling(.spring(let running), _) = motion.state
+        else {
+            stopRenderedSettle()
+            return false
+        }
+        if renderSettle.isRunning, !restart, let rendered = renderedSpring, Self.isSameCurve(rendered, running) {
+            return true
+        }
+        startRenderedSettle(plan, context: context)
+        renderedSpring = running
+        return true
+    }
+
+    /// Whether settles may run on the render server now.
+    private var canRenderSettles: Bool {
+        !recedeState.isSuspendedForSizeChange && presentingSheet() == nil && containerView != nil
+    }
+
+    /// Whether two springs are the same curve (one may have advanced further along it).
+    private static func isSameCurve(_ a: SpringAnimation, _ b: SpringAnimation) -> Bool {
+        a.spring == b.spring && a.start == b.start && a.target == b.target && a.initialVelocity == b.initialVelocity
+    }
+
+    /// Advances the motion to now while the render server plays its settle (the position on screen), and reacts to
+    /// the settle ending on the way. Called before every event and before anything re-composes the frame.
+    func catchUpRenderedSettle() {
+        guard renderSettle.isRunning, motion != nil else { return }
+        let outcome = motion!.handle(.tick(at: now))
+        if outcome != .none {
+            renderSettle.cancel()
+            renderedSpring = nil
+            renderedPlan = nil
+            applyCurrentPosition()
+            handle(outcome)
+        }
+    }
+
+    /// Stops a settle the render server plays: the layers stay where they are on screen (``RenderServerSettle/interrupt()``).
+    func stopRenderedSettle() {
+        guard renderSettle.isRunning else { return }
+        renderSettle.interrupt()
+        renderedSpring = nil
+        renderedPlan = nil
+        // Everything but the animated properties is put back to this moment by the caller's next composition.
+        composition = nil
+    }
+
+    // MARK: Starting
+
+    private func startRenderedSettle(_ plan: SheetSettlePlan, context: SheetCompositionContext) {
+        let surroundings = measureSurroundings(context)
+        let keyframes = plan.keyframes(frameRate: renderSettle.frameRate)
+        func composed(_ raw: Double) -> SheetComposition {
+            SheetComposition(height: plan.height(atRaw: raw), velocity: 0, context: context, surroundings: surroundings)
+        }
+        let start = composed(keyframes.position(at: 0))
+        let end = composed(keyframes.finalPosition)
+        let previous = appliedPosition
+        // The model holds the end state, except that a recede being undone keeps its mask and black backdrop until
+        // the settle ends (the final composition then puts the presenter back).
+        var discrete = end
+        if end.presenter.isIdentity, !start.presenter.isIdentity { discrete.presenter = start.presenter }
+        apply(discrete, reportsPosition: false)
+        renderedPlan = plan
+        // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
+        let shown = SheetComposition(
+            height: plan.height(atRaw: plan.animation.start),
+            velocity: plan.animation.initialVelocity * plan.overshoot.slope(atRaw: plan.animation.start),
+            context: context, surroundings: surroundings
+        ).position
+        if shown != previous { report(shown) }
+        lastReportedPosition = shown
+        let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
+        var cache: (raw: Double, composition: SheetComposition)?
+        let frameAt: (Double) -> SheetComposition = { raw in
+            if let cached = cache, cached.raw == raw { return cached.composition }
+            let composition = composed(raw)
+            cache = (raw, composition)
+            return composition
+        }
+        renderSettle.onFrame = wantsPositionUpdates ? { [weak self] sample in self?.reportRenderedFrame(sample, plan) } : nil
+        renderSettle.run(
+            keyframes, tracks: Self.tracks(sheet: self, recedes: recedes, frameAt: frameAt)
+        ) { [weak self] in
+            self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
+        }
+    }
+
+    /// The animated properties, each a function of the spring's (unbanded) height.
+    private static func tracks(
+        sheet controller: SheetPresentationController, recedes: Bool, frameAt: @escaping (Double) -> SheetComposition
+    ) -> [RenderServerSettle.Track] {
+        let sheet = controller.sheetView.layer
+        var tracks: [RenderServerSettle.Track] = [
+            .init(layer: sheet, keyPath: "position") { frameAt($0).frame.center },
+            .init(layer: sheet, keyPath: "bounds") { raw in
+                CGRect(origin: sheet.bounds.origin, size: frameAt(raw).frame.size)
+            },
+            .init(layer: sheet, keyPath: "cornerRadius") { frameAt($0).cornerRadius },
+            .init(layer: controller.grabberView.layer, keyPath: "position") { frameAt($0).grabberFrame.center },
+            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity") { Float(frameAt($0).dimmingAlpha) },
+        ]
+        if let footer = controller.footerView?.layer, controller.composition?.footerFrame != nil {
+            tracks.append(.init(layer: footer, keyPath: "position") { frameAt($0).footerFrame?.center ?? footer.position })
+            tracks.append(
+                .init(layer: footer, keyPath: "bounds") { raw in
+                    CGRect(origin: footer.bounds.origin, size: frameAt(raw).footerFrame?.size ?? footer.bounds.size)
+                })
+        }
+        if recedes, let presenter = controller.recedeState.saved?.view?.layer {
+            tracks.append(
+                .init(layer: presenter, keyPath: "transform") { CATransform3DMakeAffineTransform(frameAt($0).presenter.affineTransform) })
+            tracks.append(.init(layer: presenter, keyPath: "cornerRadius") { frameAt($0).presenter.cornerRadius })
+            if let black = controller.recedeState.blackView?.layer {
+                tracks.append(.init(layer: black, keyPath: "opacity") { Float(frameAt($0).presenter.backdropAlpha) })
+            }
+        }
+        return tracks
+    }
+
+    // MARK: Reading where it is
+
+    /// The frame the render server shows now, composed from the settle's closed form at `CACurrentMediaTime()`;
+    /// `nil` when no settle plays there.
+    func renderedComposition() -> SheetComposition? {
+        guard let plan = renderedPlan, let sample = renderSettle.currentSample, let context = compositionContext else {
+            return nil
+        }
+        return SheetComposition(
+            height: plan.height(atRaw: sample.value), velocity: sample.velocity * plan.overshoot.slope(atRaw: sample.value),
+            context: context, surroundings: measureSurroundings(context))
+    }
+
+    /// The position the render server shows now (``renderedComposition()``).
+    func renderedPosition() -> SheetPosition? { renderedComposition()?.position }
+
+    // MARK: Per frame and at the end
+
+    /// Whether anyone asked for the position on every frame.
+    private var wantsPositionUpdates: Bool {
+        if onPositionChange != nil { return true }
+        if let relay = delegate as? PresentationDelegateRelay { return relay.forwardsSheetPositions }
+        return delegate is SheetPresentationControllerDelegate
+    }
+
+    /// One display frame while the render server plays a settle and a position callback is set: the position from
+    /// the closed form, reported; no view is touched.
+    private func reportRenderedFrame(_ sample: SpringCurve.Sample, _ plan: SheetSettlePlan) {
+        guard let context = compositionContext else { return }
+        let composition = SheetComposition(
+            height: plan.height(atRaw: sample.value), velocity: sample.velocity * plan.overshoot.slope(atRaw: sample.value),
+            context: context, surroundings: measureSurroundings(context))
+        guard composition.position != lastReportedPosition else { return }
+        lastReportedPosition = composition.position
+        report(composition.position)
+    }
+
+    /// The render server finished the settle: the motion ends it too (at `end`, on the motion's clock), and the
+    /// final frame is applied.
+    private func renderedSettleDidEnd(at end: Double) {
+        renderedSpring = nil
+        renderedPlan = nil
+        guard motion != nil else { return }
+        // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
+        let outcome = motion!.handle(.tick(at: max(now, end + 1e-6)))
+        applyCurrentPosition(force: true)
+        handle(outcome)
+        startFramesIfNeeded()
+    }
+}
+
+extension SheetRecedeGeometry {
+    /// The geometry's transform (scale about the center, then the translation).
+    var affineTransform: CGAffineTransform {
+        isIdentity
+            ? .identity : CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translationX, ty: translationY)
+    }
+}
+
+extension CGRect {
+    /// The rectangle's midpoint (a layer's `position` for the default anchor point).
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+}
+#endif
