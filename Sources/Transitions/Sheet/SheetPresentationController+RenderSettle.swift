@@ -102,51 +102,14 @@ extension SheetPresentationController {
         if shown != previous { report(shown) }
         lastReportedPosition = shown
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
-        var cache: (raw: Double, composition: SheetComposition)?
-        let frameAt: (Double) -> SheetComposition = { raw in
-            if let cached = cache, cached.raw == raw { return cached.composition }
-            let composition = composed(raw)
-            cache = (raw, composition)
-            return composition
-        }
+        let layers = SettleLayers(controller: self, recedes: recedes)
         renderSettle.onFrame = wantsPositionUpdates ? { [weak self] sample in self?.reportRenderedFrame(sample, plan) } : nil
         renderSettle.run(
-            keyframes, tracks: Self.tracks(sheet: self, recedes: recedes, frameAt: frameAt)
+            keyframes, targets: layers.targets,
+            sampler: { raw, values in layers.append(composed(raw), to: &values) }
         ) { [weak self] in
             self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
-    }
-
-    /// The animated properties, each a function of the spring's (unbanded) height.
-    private static func tracks(
-        sheet controller: SheetPresentationController, recedes: Bool, frameAt: @escaping (Double) -> SheetComposition
-    ) -> [RenderServerSettle.Track] {
-        let sheet = controller.sheetView.layer
-        var tracks: [RenderServerSettle.Track] = [
-            .init(layer: sheet, keyPath: "position") { frameAt($0).frame.center },
-            .init(layer: sheet, keyPath: "bounds") { raw in
-                CGRect(origin: sheet.bounds.origin, size: frameAt(raw).frame.size)
-            },
-            .init(layer: sheet, keyPath: "cornerRadius") { frameAt($0).cornerRadius },
-            .init(layer: controller.grabberView.layer, keyPath: "position") { frameAt($0).grabberFrame.center },
-            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity") { Float(frameAt($0).dimmingAlpha) },
-        ]
-        if let footer = controller.footerView?.layer, controller.composition?.footerFrame != nil {
-            tracks.append(.init(layer: footer, keyPath: "position") { frameAt($0).footerFrame?.center ?? footer.position })
-            tracks.append(
-                .init(layer: footer, keyPath: "bounds") { raw in
-                    CGRect(origin: footer.bounds.origin, size: frameAt(raw).footerFrame?.size ?? footer.bounds.size)
-                })
-        }
-        if recedes, let presenter = controller.recedeState.saved?.view?.layer {
-            tracks.append(
-                .init(layer: presenter, keyPath: "transform") { CATransform3DMakeAffineTransform(frameAt($0).presenter.affineTransform) })
-            tracks.append(.init(layer: presenter, keyPath: "cornerRadius") { frameAt($0).presenter.cornerRadius })
-            if let black = controller.recedeState.blackView?.layer {
-                tracks.append(.init(layer: black, keyPath: "opacity") { Float(frameAt($0).presenter.backdropAlpha) })
-            }
-        }
-        return tracks
     }
 
     // MARK: Reading where it is
@@ -200,16 +163,66 @@ extension SheetPresentationController {
     }
 }
 
+/// The layers a sheet settle animates, and the value of each in one composed frame (``SheetComposition``), in the
+/// same order: the sheet's `position`, `bounds` and `cornerRadius`, the grabber's `position`, the dimming's
+/// `opacity`; the footer's `position` and `bounds` when it has one; the presenting view's `transform` and
+/// `cornerRadius` and the black backdrop's `opacity` when the settle recedes it.
+@MainActor private struct SettleLayers {
+    let targets: [RenderServerSettle.Target]
+    private let sheetBoundsOrigin: CGPoint
+    private let footer: CALayer?
+    private let recedes: Bool
+    private let hasBlack: Bool
+
+    init(controller: SheetPresentationController, recedes: Bool) {
+        let sheet = controller.sheetView.layer
+        sheetBoundsOrigin = sheet.bounds.origin
+        var targets: [RenderServerSettle.Target] = [
+            .init(layer: sheet, keyPath: "position"), .init(layer: sheet, keyPath: "bounds"),
+            .init(layer: sheet, keyPath: "cornerRadius"), .init(layer: controller.grabberView.layer, keyPath: "position"),
+            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity"),
+        ]
+        footer = controller.composition?.footerFrame != nil ? controller.footerView?.layer : nil
+        if let footer {
+            targets += [.init(layer: footer, keyPath: "position"), .init(layer: footer, keyPath: "bounds")]
+        }
+        let presenter = recedes ? controller.recedeState.saved?.view?.layer : nil
+        self.recedes = presenter != nil
+        if let presenter {
+            targets += [.init(layer: presenter, keyPath: "transform"), .init(layer: presenter, keyPath: "cornerRadius")]
+        }
+        let black = presenter != nil ? controller.recedeState.blackView?.layer : nil
+        hasBlack = black != nil
+        if let black { targets.append(.init(layer: black, keyPath: "opacity")) }
+        self.targets = targets
+    }
+
+    /// Appends every target's value in `frame`, in target order.
+    func append(_ frame: SheetComposition, to values: inout [Any]) {
+        let sheet = frame.frame
+        values.append(CGPoint(x: sheet.midX, y: sheet.midY))
+        values.append(CGRect(origin: sheetBoundsOrigin, size: sheet.size))
+        values.append(frame.cornerRadius)
+        values.append(CGPoint(x: frame.grabberFrame.midX, y: frame.grabberFrame.midY))
+        values.append(Float(frame.dimmingAlpha))
+        if let footer {
+            let box = frame.footerFrame ?? footer.frame
+            values.append(CGPoint(x: box.midX, y: box.midY))
+            values.append(CGRect(origin: footer.bounds.origin, size: box.size))
+        }
+        if recedes {
+            values.append(CATransform3DMakeAffineTransform(frame.presenter.affineTransform))
+            values.append(frame.presenter.cornerRadius)
+            if hasBlack { values.append(Float(frame.presenter.backdropAlpha)) }
+        }
+    }
+}
+
 extension SheetRecedeGeometry {
     /// The geometry's transform (scale about the center, then the translation).
     var affineTransform: CGAffineTransform {
         isIdentity
             ? .identity : CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: translationX, ty: translationY)
     }
-}
-
-extension CGRect {
-    /// The rectangle's midpoint (a layer's `position` for the default anchor point).
-    var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
 #endif

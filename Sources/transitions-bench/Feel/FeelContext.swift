@@ -86,6 +86,8 @@ import Transitions
     /// Lets everything run out, stops the recording and measures the trace.
     func finish(name: String) -> FeelTrace.Result {
         HeadlessClock.main.runUntilIdle()
+        // The screen shows the end state at the next refreshes (a render-server settle ends between two).
+        HeadlessClock.main.advance(by: 2 / HeadlessClock.main.framesPerSecond)
         recording.stop()
         var result = FeelTrace.Result(name: name)
         result.frozenFrames = recording.frames.contains(where: \.duringStall) ? recording.frozenFramesDuringStalls() : nil

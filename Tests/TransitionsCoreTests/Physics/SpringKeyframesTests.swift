@@ -43,4 +43,20 @@ struct SpringKeyframesTests {
         #expect(slow.count <= SpringKeyframes.maximumCount)
         #expect(slow.position(at: slow.count - 1) == 1_000)
     }
+
+    @Test("an earlier end: the last keyframe holds the curve there and samples after it hold; a later end holds the target")
+    func endingAfter() {
+        let motion = SpringAnimation(spring: .sheet, from: 400, to: -200, initialVelocity: -800)
+        let early = SpringKeyframes(motion: motion, frameRate: 240, endingAfter: 0.1)
+        #expect(early.duration == 0.1)
+        #expect(early.finalPosition == motion.value(at: 0.1) && early.position(at: early.count - 1) == early.finalPosition)
+        #expect(early.sample(at: 0.2) == SpringCurve.Sample(value: early.finalPosition, velocity: 0))
+        #expect(abs(early.sample(at: 0.05).value - motion.value(at: 0.05)) < 1e-9)
+        let rest = motion.settlingDuration
+        let late = SpringKeyframes(motion: motion, frameRate: 240, endingAfter: rest + 0.05)
+        #expect(late.duration == rest + 0.05 && late.finalPosition == -200)
+        for ignored in [Double.nan, -1, .infinity] {
+            #expect(SpringKeyframes(motion: motion, endingAfter: ignored).duration == rest)
+        }
+    }
 }
