@@ -40,9 +40,10 @@ import HeadlessUIKit
         let keyPath: String
     }
 
-    /// Every target's value at a position of the motion (pt), appended to `values` in target order. Called once
-    /// per keyframe at the start of a settle and once at an interruption, never per frame.
-    typealias Sampler = (_ position: Double, _ values: inout [Any]) -> Void
+    /// Every target's value at a point of the motion, appended to `values` in target order: at a position (pt)
+    /// for a spring settle, at a time (seconds from the start) for a timed motion. Called once per keyframe at the
+    /// start of a settle and once at an interruption, never per frame.
+    typealias Sampler = (_ point: Double, _ values: inout [Any]) -> Void
 
     /// A target with its own function from the motion's position to its value.
     struct Track {
@@ -67,9 +68,15 @@ import HeadlessUIKit
     /// pt/s²) at 240 Hz, a whole point at 120 Hz — enough to read as a jump in speed over the first refreshes.
     var frameRate: Double = 240
 
+    /// The running spring settle's keyframes (`nil` for a timed motion and when nothing runs).
     private(set) var keyframes: SpringKeyframes?
+    /// When the running motion's keyframes sit; `nil` when nothing runs.
+    private var timeline: KeyframeTimeline?
     private var targets: [Target] = []
+    /// Every target's values at a time of the running motion (seconds from its start).
     private var sampler: Sampler?
+    /// A spring settle's sampler by position (for ``retarget(to:spring:)``).
+    private var positionSampler: Sampler?
     /// The media time (`CACurrentMediaTime()`) the running settle started at.
     private(set) var origin: CFTimeInterval = 0
     private var completion: (() -> Void)?
@@ -82,7 +89,14 @@ import HeadlessUIKit
     }
 
     /// Whether a settle is running.
-    var isRunning: Bool { keyframes != nil }
+    var isRunning: Bool { timeline != nil }
+
+    /// Seconds since the running motion started, at `CACurrentMediaTime()`, held at its end; `nil` when nothing
+    /// runs.
+    var elapsed: Double? {
+        guard let timeline else { return nil }
+        return min(max(CACurrentMediaTime() - origin, 0), timeline.duration)
+    }
 
     /// The motion's position and velocity at `CACurrentMediaTime()`; `nil` when no settle runs.
     var currentSample: SpringCurve.Sample? {
@@ -100,10 +114,28 @@ import HeadlessUIKit
     }
 
     /// Starts `keyframes` (a motion that may end before it rests, ``SpringKeyframes/finalPosition``) on
-    /// `targets`, their values from `sampler`, replacing a running settle (whose completion is dropped). A motion
-    /// that starts at rest sets the end values and completes at once.
+    /// `targets`, their values from `sampler` at the motion's positions, replacing a running settle (whose
+    /// completion is dropped). A motion that starts at rest sets the end values and completes at once.
     func run(
         _ keyframes: SpringKeyframes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
+    ) {
+        play(
+            keyframes.timeline, keyframes: keyframes, targets: targets,
+            sampler: { time, values in sampler(keyframes.sample(at: time).value, &values) }, completion: completion)
+        if isRunning { positionSampler = sampler }
+    }
+
+    /// Starts a motion that is a function of time (a zoom's five springs) on `targets`, their values from
+    /// `sampler` at times from the start (seconds, keyframes at `timeline`'s), replacing a running settle.
+    func run(
+        _ timeline: KeyframeTimeline, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
+    ) {
+        play(timeline, keyframes: nil, targets: targets, sampler: sampler, completion: completion)
+    }
+
+    private func play(
+        _ timeline: KeyframeTimeline, keyframes: SpringKeyframes?, targets: [Target], sampler: @escaping Sampler,
+        completion: (() -> Void)?
     ) {
         cancelRunning()
         self.targets = targets
@@ -114,22 +146,25 @@ import HeadlessUIKit
         sample.reserveCapacity(targets.count)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        setModelValues(at: keyframes.finalPosition, into: &sample)
-        guard keyframes.duration > 0, !targets.isEmpty else {
+        setModelValues(at: timeline.duration, into: &sample)
+        guard timeline.duration > 0, !targets.isEmpty else {
+            self.targets = []
+            self.sampler = nil
             CATransaction.commit()
             finish()
             return
         }
+        self.timeline = timeline
         self.keyframes = keyframes
         origin = CACurrentMediaTime()
         var keyTimes: [NSNumber] = []
-        keyTimes.reserveCapacity(keyframes.count)
+        keyTimes.reserveCapacity(timeline.count)
         var values: [[Any]] = Array(repeating: [], count: targets.count)
-        for index in values.indices { values[index].reserveCapacity(keyframes.count) }
-        for frame in 0..<keyframes.count {
-            keyTimes.append(NSNumber(value: keyframes.keyTime(at: frame)))
+        for index in values.indices { values[index].reserveCapacity(timeline.count) }
+        for frame in 0..<timeline.count {
+            keyTimes.append(NSNumber(value: timeline.keyTime(at: frame)))
             sample.removeAll(keepingCapacity: true)
-            sampler(keyframes.position(at: frame), &sample)
+            sampler(timeline.time(at: frame), &sample)
             for index in values.indices where index < sample.count { values[index].append(sample[index]) }
         }
         for (index, target) in targets.enumerated() {
@@ -137,7 +172,7 @@ import HeadlessUIKit
             animation.values = values[index]
             animation.keyTimes = keyTimes
             animation.calculationMode = .linear
-            animation.duration = keyframes.duration
+            animation.duration = timeline.duration
             // Pinned to the settle's media time (not the transaction's commit), so the closed form and the
             // screen agree; `backwards` fill covers the moment between now and the commit.
             animation.beginTime = target.layer.convertTime(origin, from: nil)
@@ -149,11 +184,11 @@ import HeadlessUIKit
         updateFrameDriver()
     }
 
-    /// Sets every target's model value to its value at `position` (`buffer` is scratch space).
-    private func setModelValues(at position: Double, into buffer: inout [Any]) {
+    /// Sets every target's model value to its value `time` seconds into the motion (`buffer` is scratch space).
+    private func setModelValues(at time: Double, into buffer: inout [Any]) {
         guard let sampler else { return }
         buffer.removeAll(keepingCapacity: true)
-        sampler(position, &buffer)
+        sampler(time, &buffer)
         for (index, target) in targets.enumerated() where index < buffer.count {
             target.layer.setValue(buffer[index], forKeyPath: target.keyPath)
         }
@@ -163,10 +198,9 @@ import HeadlessUIKit
     /// returns `false` (and does nothing) when no settle runs. The completion carries over.
     @discardableResult
     func retarget(to target: Double, spring: SpringCurve) -> Bool {
-        guard let sample = currentSample else { return false }
+        guard let sample = currentSample, let sampler = positionSampler else { return false }
         let pending = completion
         completion = nil
-        guard let sampler else { return false }
         run(
             SpringKeyframes(
                 motion: SpringAnimation(spring: spring, from: sample.value, to: target, initialVelocity: sample.velocity),
@@ -175,16 +209,17 @@ import HeadlessUIKit
         return true
     }
 
-    /// Stops the running settle where it is on screen: each layer's model value becomes its value at the
-    /// current position, the animations are removed, no completion runs. Returns the position and velocity
-    /// at `CACurrentMediaTime()`, or `nil` when no settle runs.
+    /// Stops the running settle where it is on screen: each layer's model value becomes its value now, the
+    /// animations are removed, no completion runs. Returns the spring settle's position and velocity at
+    /// `CACurrentMediaTime()`, or `nil` when no settle runs (or it was a timed motion).
     @discardableResult
     func interrupt() -> SpringCurve.Sample? {
-        guard let sample = currentSample else { return nil }
+        guard let elapsed else { return nil }
+        let sample = currentSample
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         var buffer: [Any] = []
-        setModelValues(at: sample.value, into: &buffer)
+        setModelValues(at: elapsed, into: &buffer)
         cancelRunning()
         CATransaction.commit()
         return sample
@@ -203,20 +238,25 @@ import HeadlessUIKit
         generation &+= 1
         let running = targets
         keyframes = nil
+        timeline = nil
         targets = []
         sampler = nil
+        positionSampler = nil
         completion = nil
         for index in running.indices { running[index].layer.removeAnimation(forKey: key(for: index)) }
         updateFrameDriver()
     }
 
     fileprivate func animationDidFinish(generation finished: Int) {
-        guard finished == generation, let keyframes else { return }
-        self.keyframes = nil
+        guard finished == generation, timeline != nil else { return }
+        let spring = keyframes
+        keyframes = nil
+        timeline = nil
         targets = []
         sampler = nil
+        positionSampler = nil
         updateFrameDriver()
-        onFrame?(SpringCurve.Sample(value: keyframes.finalPosition, velocity: 0))
+        if let spring { onFrame?(SpringCurve.Sample(value: spring.finalPosition, velocity: 0)) }
         finish()
     }
 

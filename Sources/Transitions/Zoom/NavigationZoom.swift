@@ -88,7 +88,7 @@ import HeadlessUIKit
         runner.clipView.removeFromSuperview()
         runner.dimmingView.removeFromSuperview()
         isStaged = false
-        runner.zoomFrame = nil
+        runner.drawnFrame = nil
     }
 
     /// `controller` is on screen, pushed: it is the zoomed controller, the one below it is the source's, and the

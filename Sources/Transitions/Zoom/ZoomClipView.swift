@@ -10,6 +10,8 @@ import HeadlessUIKit
 /// a ``ZoomFrame`` and answers VoiceOver's escape gesture with a user dismissal.
 final class ZoomClipView: UIView {
     weak var controller: ZoomPresentationController?
+    /// The runner that draws into this view.
+    weak var runner: ZoomRunner?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,6 +33,18 @@ final class ZoomClipView: UIView {
         content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
         content.bounds = CGRect(origin: .zero, size: contentSize)
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
+    }
+
+    /// While the render server plays an opening or a spring back, the model frame already holds its end (full
+    /// screen): a touch outside the clip as it is shown (its presentation layer) is not the zoom's, and goes to
+    /// what is visible there. UIKit hit-tests model values only.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if runner?.renderSettle.isRunning == true, let shown = layer.presentation(), let superview,
+            !shown.frame.contains(convert(point, to: superview))
+        {
+            return nil
+        }
+        return super.hitTest(point, with: event)
     }
 
     /// Leaving the window without a dismissal of its own (UIKit removes the presentations above a dismissed

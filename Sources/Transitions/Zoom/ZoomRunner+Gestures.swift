@@ -78,9 +78,11 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     /// A finger landed on the zoom: a moving zoom stops where it was drawn, before the finger moves.
     private func touchDown() {
+        catchUpRenderedMotion()  // played by the render server: the motion is where the screen shows it
         guard motion.isCatchable else { return }
         frameDriver.stop()
         motion.handle(.touchDown(time: now))
+        stopRenderedMotion()
         draw()
     }
 
@@ -113,10 +115,12 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     /// Takes hold of the zoom where it is on screen; the host completes an opening first and starts its
     /// interactive transition.
     func beginDrag(at location: CGPoint, in size: CGSize) {
+        catchUpRenderedMotion()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
         motion.handle(.dragBegan(location: location, containerSize: size, behavior: options.dragBehavior, time: now))
+        stopRenderedMotion()
         pinnedScrollView = trackedScrollState == .atTop ? host.trackedScrollView : nil
         host.zoomDragDidBegin(from: previous)
         pinTrackedScrollView()

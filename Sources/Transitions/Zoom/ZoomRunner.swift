@@ -51,8 +51,18 @@ import HeadlessUIKit
     var motion = ZoomMotion()
     var geometry: ZoomGeometry?
     weak var sourceBeingHidden: UIView?
-    /// The zoom as drawn on the latest frame; `nil` while not on screen.
-    var zoomFrame: ZoomFrame?
+    /// The zoom as applied to the views on the latest frame (while the render server plays a motion: where it
+    /// ends); `nil` while not on screen.
+    var drawnFrame: ZoomFrame?
+    /// The zoom as shown now: on the latest frame, or where the render server's motion is at this moment.
+    var zoomFrame: ZoomFrame? {
+        guard let drawnFrame else { return nil }
+        return renderedFrame() ?? drawnFrame
+    }
+    /// Plays openings and springs back on the render server (ZoomRunner+RenderSettle).
+    lazy var renderSettle = RenderServerSettle(key: "transitions.zoom.settle")
+    /// The motion the render server plays.
+    var renderedPlan: ZoomSettlePlan?
     let clipView = ZoomClipView()
     let dimmingView = UIView()
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
@@ -63,6 +73,7 @@ import HeadlessUIKit
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {
         self.sourceViewProvider = sourceViewProvider
         super.init()
+        clipView.runner = self
         dimmingView.isUserInteractionEnabled = false
         dimmingView.alpha = 0
         dimmingView.backgroundColor = ZoomTransition.Options.defaultDimmingColor
@@ -119,6 +130,7 @@ import HeadlessUIKit
             frame ?? geometry?.frame(at: 1)
             ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: options.destinationCornerRadius)
         frameDriver.stop()
+        stopRenderedMotion()
         motion.handle(.rest(frame, time: now))
         draw()
     }
@@ -126,9 +138,11 @@ import HeadlessUIKit
     /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
     func stop() {
         frameDriver.stop()
+        renderSettle.cancel()
+        renderedPlan = nil
         motion.handle(.end)
         restoreSource()
-        zoomFrame = nil
+        drawnFrame = nil
     }
 
     /// Follows a container size change (rotation, split view): see ``ZoomMotion``'s resize rules.
@@ -136,8 +150,7 @@ import HeadlessUIKit
         guard let geometry, geometry.destination != zoomDestination else { return }
         let fresh = makeGeometry(source: sourceBeingHidden)
         self.geometry = fresh
-        motion.handle(.resize(fresh, time: now))
-        draw()
+        run(.resize(fresh, time: now))
     }
 
     /// Re-aims a flight back at the source's frame in `geometry` (a pop UIKit started after the release).
@@ -148,10 +161,13 @@ import HeadlessUIKit
 
     // MARK: Frames
 
-    /// Applies `event`, draws, runs the display link while the motion moves, and lands it when it arrives.
+    /// Applies `event` (after catching the motion up with the screen when the render server plays it), plays the
+    /// result on the render server or draws it, runs the display link while a motion needs it, and lands it when
+    /// it arrives.
     func run(_ event: ZoomMotionEvent) {
+        catchUpRenderedMotion()
         let outcome = motion.handle(event)
-        draw()
+        if !playOnRenderServer() { draw() }
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
     }
@@ -162,13 +178,13 @@ import HeadlessUIKit
         run(.tick(time: time))
     }
 
-    private func land(_ landing: ZoomLanding) {
+    func land(_ landing: ZoomLanding) {
         motion.settleLanding(landing)
         host?.zoomDidLand(landing)
     }
 
-    private func updateFrameDriver() {
-        if motion.needsFrames { frameDriver.start() } else { frameDriver.stop() }
+    func updateFrameDriver() {
+        if motion.needsFrames, !renderSettle.isRunning { frameDriver.start() } else { frameDriver.stop() }
     }
 
     /// Draws the motion's current frame.
@@ -179,7 +195,7 @@ import HeadlessUIKit
     /// Applies `frame` to the clip, the content and the dimming (once the zoom is staged).
     func apply(_ frame: ZoomFrame) {
         guard let host, host.isZoomStaged else { return }
-        zoomFrame = frame
+        drawnFrame = frame
         let size = geometry?.destination.size ?? zoomDestination.size
         clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)

@@ -4,7 +4,7 @@ import Foundation
 /// main thread (Core Animation's `CAKeyframeAnimation` with `values`, `keyTimes` and linear interpolation).
 ///
 /// Keyframe `i` sits at `i / frameRate` seconds after the motion starts, except the last, which sits at
-/// ``duration`` and holds the target exactly; every keyframe value is the closed-form position
+/// ``duration`` and holds the target exactly (``KeyframeTimeline``); every keyframe value is the closed-form position
 /// (``SpringCurve/value(at:from:to:initialVelocity:)``), so a display refreshing at `frameRate` in step with
 /// the motion shows the exact curve, and anything in between is off by at most the curve's change over one
 /// refresh. A motion can end before it rests (``init(motion:frameRate:endingAfter:)``: a dismissal is over once the
@@ -13,18 +13,20 @@ import Foundation
 public struct SpringKeyframes: Hashable, Sendable {
     /// The motion sampled, at its start (`elapsed` 0).
     public let motion: SpringAnimation
-    /// Keyframes per second; see ``init(motion:frameRate:)``.
-    public let frameRate: Double
-    /// Seconds from the start until the motion is at rest (``SpringAnimation/settlingDuration``), or until the
-    /// earlier end it was given; 0 when it starts at rest.
-    public let duration: Double
+    /// When the keyframes sit (``KeyframeTimeline``).
+    public let timeline: KeyframeTimeline
     /// The position (pt) the last keyframe holds: the target, or the closed form at an earlier end.
     public let finalPosition: Double
+    /// Keyframes per second (``KeyframeTimeline/frameRate``).
+    public var frameRate: Double { timeline.frameRate }
+    /// Seconds from the start until the motion is at rest (``SpringAnimation/settlingDuration``), or until the
+    /// end it was given; 0 when it starts at rest.
+    public var duration: Double { timeline.duration }
     /// How many keyframes: 1 for a motion at rest, else one per refresh plus the final one.
-    public let count: Int
+    public var count: Int { timeline.count }
 
-    /// The most keyframes one motion gets (20 s at 120 Hz); a longer motion is sampled at a lower rate.
-    public static let maximumCount = 2_400
+    /// The most keyframes one motion gets (``KeyframeTimeline/maximumCount``).
+    public static var maximumCount: Int { KeyframeTimeline.maximumCount }
 
     /// Samples `motion` from its current ``SpringAnimation/elapsed`` (restarted there) at `frameRate`
     /// keyframes per second (default 120, a ProMotion display's rate). A rate that is NaN, infinite, zero or
@@ -45,26 +47,15 @@ public struct SpringKeyframes: Hashable, Sendable {
         let rest = restarted.settlingDuration
         let hasEnd = end >= 0 && end.isFinite
         let endsEarly = hasEnd && end < rest
-        let duration = hasEnd ? end : rest
-        self.duration = duration
+        timeline = KeyframeTimeline(duration: hasEnd ? end : rest, frameRate: frameRate)
         finalPosition = endsEarly ? restarted.value(at: end) : restarted.target
-        var rate = frameRate.isFinite && frameRate > 0 ? min(max(frameRate, 1), 1_000) : 120
-        if duration * rate + 1 > Double(Self.maximumCount) { rate = Double(Self.maximumCount - 1) / duration }
-        self.frameRate = rate
-        count = duration > 0 ? Int((duration * rate - 1e-9).rounded(.up)) + 1 : 1
     }
 
-    /// Seconds from the start of keyframe `index` (clamped into `0..<count`).
-    public func time(at index: Int) -> Double {
-        let clamped = min(max(index, 0), count - 1)
-        return clamped == count - 1 ? duration : Double(clamped) / frameRate
-    }
+    /// Seconds from the start of keyframe `index` (``KeyframeTimeline/time(at:)``).
+    public func time(at index: Int) -> Double { timeline.time(at: index) }
 
-    /// Keyframe `index`'s time as a fraction of ``duration`` (Core Animation's `keyTimes`): 0 for the first,
-    /// 1 for the last (and for the single keyframe of a motion at rest).
-    public func keyTime(at index: Int) -> Double {
-        duration > 0 ? min(time(at: index) / duration, 1) : 1
-    }
+    /// Keyframe `index`'s time as a fraction of ``duration`` (``KeyframeTimeline/keyTime(at:)``).
+    public func keyTime(at index: Int) -> Double { timeline.keyTime(at: index) }
 
     /// The position (pt) at keyframe `index`: the closed form, and exactly ``finalPosition`` for the last.
     public func position(at index: Int) -> Double {

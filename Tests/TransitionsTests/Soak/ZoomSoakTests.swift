@@ -53,7 +53,8 @@ struct ZoomSoakTests {
             switch kind {
             case .interruptedOpening:
                 stage.advance(0.08)
-                let onScreen = refs.zoomView?.frame ?? .zero  // grab the zoom where it is mid-flight
+                // Grab the zoom where it is on screen mid-flight (its model frame already holds the end).
+                let onScreen = refs.zoomView.map { $0.layer.presentation()?.frame ?? $0.frame } ?? .zero
                 _ = fixture.drag(
                     from: CGPoint(x: onScreen.midX, y: onScreen.midY), by: CGPoint(x: 0, y: 320), duration: 0.25)
             case .animated, .notAnimated:

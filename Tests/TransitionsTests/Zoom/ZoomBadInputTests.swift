@@ -17,7 +17,7 @@ struct ZoomBadInputTests {
         fixture.sourceIndex = nil
         fixture.present(settle: false)
         expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
-        #expect(fixture.zoomView?.alpha == 0)
+        #expect(fixture.shownAlpha == 0)
         fixture.stage.settle()
         #expect(fixture.zoomFrame == Self.full)
         #expect(fixture.zoomView?.alpha == 1)

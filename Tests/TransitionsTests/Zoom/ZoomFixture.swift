@@ -102,8 +102,13 @@ import Transitions
         return zoomView.layer.presentation()?.frame ?? zoomView.frame
     }
 
-    /// The detail's view's frame on screen (window coordinates), through the zoom's scale.
-    var contentOnScreen: CGRect { detail.view.convert(detail.view.bounds, to: nil) }
+    /// The detail's view's frame on screen (window coordinates), through the zoom's scale — as shown now, while
+    /// the render server plays the opening too.
+    var contentOnScreen: CGRect { detail.view.convertOnScreen(detail.view.bounds) }
+
+    /// The zoom view's alpha and corner radius on screen now (presentation values).
+    var shownAlpha: Float? { zoomView.map { ($0.layer.presentation() ?? $0.layer).opacity } }
+    var shownCornerRadius: CGFloat? { zoomView.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } }
 
     /// Starts a drag at `point` and moves it by `translation` over `duration` (60 events per second).
     func drag(

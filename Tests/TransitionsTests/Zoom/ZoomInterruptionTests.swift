@@ -19,10 +19,12 @@ struct ZoomInterruptionTests {
         #expect(fixture.detail.log == ["viewWillAppear"])
         let drag = fixture.stage.window.beginSimulatedDrag(at: CGPoint(x: onScreen.midX, y: onScreen.midY))
         drag.move(by: CGPoint(x: 0, y: 12), duration: 0, steps: 1)  // the pan begins at this very instant
-        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.01, "grabbed where it was")
+        // The render server draws the opening between 240 Hz keyframes; the catch stops it on the curve itself,
+        // a few hundredths of a point away.
+        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.1, "grabbed where it was")
         #expect(fixture.detail.log == ["viewWillAppear", "viewDidAppear"], "the presentation completed at the grab")
         fixture.stage.advance(0.1)
-        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.01, "the opening no longer moves it")
+        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.1, "the opening no longer moves it")
         drag.move(by: CGPoint(x: 0, y: 40), duration: 0.1, steps: 6)
         #expect(fixture.zoomFrame.midY > onScreen.midY + 20, "follows the finger from there")
         drag.move(by: CGPoint(x: 0, y: 200), duration: 0.2, steps: 12)

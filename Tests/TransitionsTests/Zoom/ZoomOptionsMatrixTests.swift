@@ -100,7 +100,7 @@ struct ZoomOptionsMatrixTests {
         #expect(asked.contains { $0.0 === world.tile && $0.1 === world.detail })
         // The alignment rect lands on the tile at the first frame: the content's frame is scaled so that its
         // rect (393 pt wide) covers the 129 pt tile.
-        let content = world.detail.view.convert(world.detail.view.bounds, to: nil)
+        let content = world.detail.view.convertOnScreen(world.detail.view.bounds)
         #expect(abs(content.width - 129) < 0.5, "content width \(content.width)")
         world.settle()
     }
@@ -147,9 +147,9 @@ struct ZoomOptionsMatrixTests {
         options.destinationCornerRadius = 40
         world.show(options, settle: false)
         world.advance(0)
-        #expect(abs((world.clip?.layer.cornerRadius ?? 0) - 24) < 0.5)
+        #expect(abs((world.clip.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } ?? 0) - 24) < 0.5)
         world.advance(0.15)
-        #expect((world.clip?.layer.cornerRadius ?? 0) > 24, "heading for 40")
+        #expect((world.clip.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } ?? 0) > 24, "heading for 40")
         world.settle()
     }
 

@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// Zoom motions played by the render server (docs/performance.md, "Motion off the main thread"), as the sheet's
+/// settles are: an opening and a spring back to full screen run as Core Animation keyframe animations of the
+/// motion's closed form (``ZoomSettlePlan``) — the clip's frame, corners and alpha, the content's scale and place,
+/// the dimming — and go on while the app's main thread is busy. The views hold where the motion ends as model
+/// values; ``zoomFrame`` and a finger (the catch, a drag) meet it where it is on screen: any event first advances
+/// the motion to now. A flight back into the source stays on display frames: it re-aims at its source every frame.
+extension ZoomRunner {
+    /// Plays the motion on the render server when it has a plan (or keeps playing it); otherwise stops what the
+    /// render server plays, leaving the views where they are on screen. Returns whether the render server plays it.
+    func playOnRenderServer() -> Bool {
+        guard let plan = motion.settlePlan, plan.duration > 0, let host, host.isZoomStaged else {
+            stopRenderedMotion()
+            return false
+        }
+        if renderSettle.isRunning, let rendered = renderedPlan, rendered.isSameMotion(as: plan) { return true }
+        startRenderedMotion(plan)
+        return true
+    }
+
+    /// Advances the motion to now while the render server plays it, and lands it if it arrived meanwhile.
+    func catchUpRenderedMotion() {
+        guard renderSettle.isRunning else { return }
+        let outcome = motion.handle(.tick(time: now))
+        guard case .landed(let landing) = outcome else { return }
+        renderSettle.cancel()
+        renderedPlan = nil
+        draw()
+        land(landing)
+    }
+
+    /// Stops what the render server plays: the layers stay where they are on screen.
+    func stopRenderedMotion() {
+        guard renderSettle.isRunning else { return }
+        renderSettle.interrupt()
+        renderedPlan = nil
+    }
+
+    /// The frame the render server shows now; `nil` when it plays nothing.
+    func renderedFrame() -> ZoomFrame? {
+        guard let plan = renderedPlan, let elapsed = renderSettle.elapsed else { return nil }
+        return plan.frame(after: elapsed)
+    }
+
+    private func startRenderedMotion(_ plan: ZoomSettlePlan) {
+        apply(plan.frame(after: plan.duration))  // the model holds the end, as after any UIKit animation
+        renderedPlan = plan
+        let layers = ZoomLayers(
+            clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
+            contentSize: geometry?.destination.size ?? zoomDestination.size)
+        renderSettle.run(
+            KeyframeTimeline(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
+            sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
+        ) { [weak self] in
+            self?.renderedMotionDidEnd(at: plan.startTime + plan.duration)
+        }
+    }
+
+    /// The render server finished: the motion lands too, on its final frame.
+    private func renderedMotionDidEnd(at end: Double) {
+        renderedPlan = nil
+        // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
+        let outcome = motion.handle(.tick(time: max(now, end + 1e-6)))
+        draw()
+        if case .landed(let landing) = outcome { land(landing) }
+        updateFrameDriver()
+    }
+}
+
+/// The layers a zoom motion animates, and each one's value in a ``ZoomFrame``, as ``ZoomClipView/apply(_:content:contentSize:)``
+/// sets them: the clip's `position`, `bounds`, `cornerRadius` and `opacity`, the content's `transform`, `bounds`
+/// and `position` (when it has a view), and the dimming's `opacity`.
+@MainActor private struct ZoomLayers {
+    let targets: [RenderServerSettle.Target]
+    private let clipBoundsOrigin: CGPoint
+    private let hasContent: Bool
+    private let contentSize: CGSize
+
+    init(clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize) {
+        clipBoundsOrigin = clip.bounds.origin
+        self.contentSize = contentSize
+        var targets: [RenderServerSettle.Target] = [
+            .init(layer: clip, keyPath: "position"), .init(layer: clip, keyPath: "bounds"),
+            .init(layer: clip, keyPath: "cornerRadius"), .init(layer: clip, keyPath: "opacity"),
+        ]
+        hasContent = content != nil
+        if let content {
+            targets += [
+                .init(layer: content, keyPath: "transform"), .init(layer: content, keyPath: "bounds"),
+                .init(layer: content, keyPath: "position"),
+            ]
+        }
+        targets.append(.init(layer: dimming, keyPath: "opacity"))
+        self.targets = targets
+    }
+
+    /// Appends every target's value in `zoom`, in target order.
+    func append(_ zoom: ZoomFrame, to values: inout [Any]) {
+        let clip = zoom.clip
+        values.append(CGPoint(x: clip.midX, y: clip.midY))
+        values.append(CGRect(origin: clipBoundsOrigin, size: clip.size))
+        values.append(zoom.cornerRadius)
+        values.append(Float(zoom.alpha))
+        if hasContent {
+            let scale = zoom.contentScale
+            values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1))
+            values.append(CGRect(origin: .zero, size: contentSize))
+            values.append(CGPoint(x: zoom.content.midX - clip.minX, y: zoom.content.midY - clip.minY))
+        }
+        values.append(Float(zoom.dimmingAlpha))
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+import Foundation
+
+/// When the keyframes of a motion that plays without the main thread sit (Core Animation's `CAKeyframeAnimation`
+/// `keyTimes`): one every `1 / frameRate` seconds from the start, and the last exactly at ``duration``.
+///
+/// Whatever is sampled — a spring's position (``SpringKeyframes``), a zoom's whole frame — is sampled at these
+/// times, so a display refreshing in step shows the exact motion and anything in between is interpolated linearly
+/// over one keyframe interval. A pure value; allocation-free.
+public struct KeyframeTimeline: Hashable, Sendable {
+    /// Seconds the motion lasts; 0 for a motion at rest.
+    public let duration: Double
+    /// Keyframes per second; see ``init(duration:frameRate:)``.
+    public let frameRate: Double
+    /// How many keyframes: 1 for a motion at rest, else one per interval plus the final one.
+    public let count: Int
+
+    /// The most keyframes one motion gets (10 s at 240 Hz); a longer motion is sampled at a lower rate.
+    public static let maximumCount = 2_400
+
+    /// Keyframes for `duration` seconds at `frameRate` per second. A duration that is NaN, infinite or negative
+    /// counts as 0; a rate that is NaN, infinite, zero or negative becomes 120; rates are clamped into 1…1,000;
+    /// a motion that would need more than ``maximumCount`` keyframes is sampled at the rate that fits.
+    public init(duration: Double, frameRate: Double = 120) {
+        let duration = duration.isFinite ? max(duration, 0) : 0
+        self.duration = duration
+        var rate = frameRate.isFinite && frameRate > 0 ? min(max(frameRate, 1), 1_000) : 120
+        if duration * rate + 1 > Double(Self.maximumCount) { rate = Double(Self.maximumCount - 1) / duration }
+        self.frameRate = rate
+        count = duration > 0 ? Int((duration * rate - 1e-9).rounded(.up)) + 1 : 1
+    }
+
+    /// Seconds from the start of keyframe `index` (clamped into `0..<count`).
+    public func time(at index: Int) -> Double {
+        let clamped = min(max(index, 0), count - 1)
+        return clamped == count - 1 ? duration : Double(clamped) / frameRate
+    }
+
+    /// Keyframe `index`'s time as a fraction of ``duration`` (Core Animation's `keyTimes`): 0 for the first,
+    /// 1 for the last (and for the single keyframe of a motion at rest).
+    public func keyTime(at index: Int) -> Double {
+        duration > 0 ? min(time(at: index) / duration, 1) : 1
+    }
+}
