@@ -71,7 +71,7 @@ import HeadlessUIKit
     /// The running spring settle's keyframes (`nil` for a timed motion and when nothing runs).
     private(set) var keyframes: SpringKeyframes?
     /// When the running motion's keyframes sit; `nil` when nothing runs.
-    private var timeline: KeyframeTimeline?
+    private var timeline: KeyframeTimes?
     private var targets: [Target] = []
     /// Every target's values at a time of the running motion (seconds from its start).
     private var sampler: Sampler?
@@ -128,13 +128,13 @@ import HeadlessUIKit
     /// Starts a motion that is a function of time (a zoom's five springs) on `targets`, their values from
     /// `sampler` at times from the start (seconds, keyframes at `timeline`'s), replacing a running settle.
     func run(
-        _ timeline: KeyframeTimeline, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
+        _ timeline: KeyframeTimes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
     ) {
         play(timeline, keyframes: nil, targets: targets, sampler: sampler, completion: completion)
     }
 
     private func play(
-        _ timeline: KeyframeTimeline, keyframes: SpringKeyframes?, targets: [Target], sampler: @escaping Sampler,
+        _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampler: @escaping Sampler,
         completion: (() -> Void)?
     ) {
         cancelRunning()

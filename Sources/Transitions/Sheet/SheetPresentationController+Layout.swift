@@ -10,12 +10,20 @@ extension SheetPresentationController {
     /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its
     /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other. Layout that the
     /// block asked for (``invalidateDetents()``) runs before the method returns, animated.
+    ///
+    /// Apple: "By the time this method returns, layout finishes for the sheet, all adjacent sheets in the sheet
+    /// stack, and their subviews." The spring plays on the render server (docs/performance.md, "Motion off the main
+    /// thread"), so when this returns the sheet's views hold their new frames — the end of the motion, as after any
+    /// UIKit animation — and the sheet, the sheets next to it and their subviews have been laid out. Not yet for a
+    /// sheet presented from another of our sheets, which settles on display frames (docs/sheet-uikit-names.md).
     public func animateChanges(_ changes: () -> Void) {
         let wasAnimating = isAnimatingChanges
         isAnimatingChanges = true
         changes()
         applyDetentInvalidation()
         isAnimatingChanges = wasAnimating
+        guard !wasAnimating else { return }
+        for sheet in [coveredSheet, self, coveringSheet] { sheet?.containerView?.layoutIfNeeded() }
     }
 
     /// UIKit's `invalidateDetents()` (iOS 16): "If an external input (e.g. a captured property) to a custom detent

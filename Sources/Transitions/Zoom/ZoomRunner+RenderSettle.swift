@@ -55,7 +55,7 @@ extension ZoomRunner {
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
             contentSize: geometry?.destination.size ?? zoomDestination.size)
         renderSettle.run(
-            KeyframeTimeline(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
+            KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
             sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
         ) { [weak self] in
             self?.renderedMotionDidEnd(at: plan.startTime + plan.duration)

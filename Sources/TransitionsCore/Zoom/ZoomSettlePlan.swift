@@ -1,7 +1,7 @@
 import Foundation
 
 /// A zoom moving on its own as a function of time, for playing it without the main thread (a render server's
-/// keyframes at ``KeyframeTimeline`` times): an opening or a spring back to full screen.
+/// keyframes at ``KeyframeTimes`` times): an opening or a spring back to full screen.
 ///
 /// A flight back into the source has no plan: it re-aims at its source on every display frame (a list still
 /// scrolling), which only the main thread can measure. A ``ZoomMotion`` advanced to ``startTime`` + ``duration``

@@ -33,6 +33,7 @@ import Transitions
             rows += Self.rows(for: context.finish(name: trace.name))
             context.tearDown()
         }
+        rows += ZoomFeel.rows()
         rows += settleFrameRows()
         print(table(rows))
         let misses = rows.filter { $0.passes == false }.count

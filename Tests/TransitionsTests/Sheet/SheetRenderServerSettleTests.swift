@@ -143,5 +143,40 @@ struct SheetRenderServerSettleTests {
         #expect(CATransform3DIsIdentity(presenter.transform))
         #expect(presenter.animationKeys()?.isEmpty ?? true)
     }
+
+    @Test("animateChanges returns with the sheet and its content laid out at the new detent, as Apple documents")
+    func animateChangesLaysOutByReturn() {
+        let (stage, panel) = presentPlain()
+        var laidOutHeights: [CGFloat] = []
+        let probe = LayoutProbe { laidOutHeights.append($0) }
+        probe.frame = panel.view.bounds
+        probe.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // resized with the content: laid out again
+        panel.view.addSubview(probe)
+        stage.settle()
+        laidOutHeights.removeAll()
+        panel.sheet?.animateChanges { panel.sheet?.selectedDetentIdentifier = Detent.height(700).identifier }
+        // Before any frame: the views already hold where the spring ends, and the content was laid out there.
+        #expect(abs(panel.sheet!.presentedView!.frame.minY - (852 - 34 - 700)) < 0.01)
+        #expect(abs(panel.view.frame.height - panel.sheet!.presentedView!.bounds.height) < 0.01)
+        #expect(laidOutHeights.last.map { abs($0 - panel.view.bounds.height) < 0.01 } == true, "\(laidOutHeights)")
+        #expect(panel.view.bounds.height > 690)
+        #expect(stage.visibleHeight(panel) < 699)  // on screen it has only begun to rise
+        stage.settle()
+        #expect(stage.visibleHeight(panel) == 700)
+    }
+}
+
+/// A view that reports its superview's height each time it is laid out.
+@MainActor private final class LayoutProbe: UIView {
+    let onLayout: (CGFloat) -> Void
+    init(onLayout: @escaping (CGFloat) -> Void) {
+        self.onLayout = onLayout
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        onLayout(superview?.bounds.height ?? 0)
+    }
 }
 #endif
