@@ -3,9 +3,11 @@ import Foundation
 import HeadlessUIKit
 import Transitions
 
-/// One display frame of a settling sheet through the UIKit layer (display link → `SheetMotion` tick →
-/// `SheetPosition` → frame, dimming and delegate updates), and an empty frame with one idle display link to
-/// subtract the runtime's share.
+/// One display frame of a settling sheet through the UIKit layer, the settle's start amortized over its frames:
+/// since settles play on the render server (docs/performance.md, "Motion off the main thread"), the start —
+/// composing the keyframes and adding the animations — is nearly all of the main thread's work, and the frames
+/// themselves are idle. The feel report (`--feel`, `SettleFrameCost`) times start, frames and end apart. An empty
+/// frame with one idle display link is the baseline subtracted as the runtime's share.
 @MainActor enum SheetSettleBenchmarks {
     /// A sheet springing between medium and large: whenever it comes to rest (no display link left), the
     /// next frame starts a new settle with `animateChanges` (its cost is amortized over the ~33 frames of a settle).
@@ -65,7 +67,7 @@ import Transitions
     static let all: [Benchmark] = [
         .withFixture(baseline, setUp: EmptyFrame.init, operation: { $0.frame() }, tearDown: { $0.tearDown() }),
         .withFixture(
-            "uikit.sheet.settle-frame (display link → core → frame)", baseline: baseline, setUp: SheetSettle.init,
+            "uikit.sheet.settle-frame (start amortized; frames on the render server)", baseline: baseline, setUp: SheetSettle.init,
             operation: { $0.frame() }, tearDown: { $0.stage.tearDown() }, note: { $0.note }),
     ]
 }
