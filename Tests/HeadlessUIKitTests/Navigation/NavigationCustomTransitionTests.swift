@@ -67,13 +67,19 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
         #expect(f.b.transitionCoordinator == nil)
     }
 
-    @Test func aPercentDrivenInteractorFromTheDelegateScrubsAndCancels() {
+    /// A on the root, B pushed; the delegate answers pops with a 0.4 s slide and the returned interactor.
+    private func stackOfTwoWithInteractivePops() -> (NavigationFixture, UIPercentDrivenInteractiveTransition) {
         let f = NavigationFixture()
         f.navigation.pushViewController(f.b, animated: false)
         f.settle()
         let interactor = UIPercentDrivenInteractiveTransition()
         f.delegate.animator = SlideAnimator(log: f.log, isPresenting: false, duration: 0.4)
         f.delegate.interactor = interactor
+        return (f, interactor)
+    }
+
+    @Test func aPercentDrivenInteractorFromTheDelegateScrubsAndCancels() {
+        let (f, interactor) = stackOfTwoWithInteractivePops()
         f.navigation.popViewController(animated: true)
         HeadlessClock.main.advance(by: 0.01)
         interactor.update(0.5)
@@ -94,12 +100,7 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
     /// removeFromParent() method, passing in a parent value of nil"; `didMove(toParent:)`: "The
     /// removeFromParent() method automatically calls the didMove(toParent:) method").
     @Test func aCancelledPopReleasesAControllerPoppedBeforeItBegan() {
-        let f = NavigationFixture()
-        f.navigation.pushViewController(f.b, animated: false)
-        f.settle()
-        let interactor = UIPercentDrivenInteractiveTransition()
-        f.delegate.animator = SlideAnimator(log: f.log, isPresenting: false, duration: 0.4)
-        f.delegate.interactor = interactor
+        let (f, interactor) = stackOfTwoWithInteractivePops()
         weak var weakD: NavLoggingViewController?
         do {
             let d = NavLoggingViewController("D", log: f.log)
