@@ -21,8 +21,9 @@ struct NavigationZoomCancelledPopRegressionTests {
             .push(tile: 10, animated: true, fade: false),
             .wait(0.2559848218523345),
             .pop(animated: false, toRoot: false),
-            .drag(x: 0.8444720954294753, y: 0.442075938487143, dx: 36.26219889599567, dy: 260.12109960825137, steps: 0,
-                  cancel: false),
+            .drag(
+                x: 0.8444720954294753, y: 0.442075938487143, dx: 36.26219889599567, dy: 260.12109960825137,
+                steps: 0, cancel: false),
         ]
         let world = NavigationZoomFuzzWorld()
         let problem = world.run(events)
