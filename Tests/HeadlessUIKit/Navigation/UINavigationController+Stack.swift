@@ -131,14 +131,21 @@ extension UINavigationController {
         transitionDidEnd()
     }
 
-    /// A transition was cancelled (an interactive pop abandoned): the stack returns to what is on screen and
-    /// controllers the change added leave again. `didShow` is not sent (UIKit sends it only for a completed
-    /// transition).
+    /// A transition was cancelled (an interactive pop abandoned): the stack returns to what is on screen
+    /// (`completeTransition(false)`: "the original view controller is still being displayed") and every child
+    /// outside it leaves — controllers the change added, and controllers the change already removed, which got
+    /// `willMove(toParent: nil)` then and wait for their `removeFromParent()` (a controller pushed and popped
+    /// again before the transition began is in neither stack). Apple, `willMove(toParent:)`: a container "must
+    /// call the willMove(toParent:) method of the child view controller before calling the removeFromParent()
+    /// method, passing in a parent value of nil"; `removeFromParent()` sends `didMove(toParent: nil)`.
+    /// `didShow` is not sent (UIKit sends it only for a completed transition).
     func transitionDidCancel(_ transition: HeadlessNavigationTransition) {
         let restored = shownStack
-        for added in stackStorage where !restored.containsIdentical(added) && added.parent === self {
-            added.willMove(toParent: nil)
-            added.removeFromParent()
+        let leaving = (stackStorage + pendingRemovals).filter { !restored.containsIdentical($0) && $0.parent === self }
+        for controller in leaving {
+            if !pendingRemovals.containsIdentical(controller) { controller.willMove(toParent: nil) }
+            if controller.viewIfLoaded?.superview === transitionView { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
         }
         stackStorage = restored
         pendingRemovals = []

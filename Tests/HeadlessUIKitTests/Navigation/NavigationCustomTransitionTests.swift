@@ -67,13 +67,19 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
         #expect(f.b.transitionCoordinator == nil)
     }
 
-    @Test func aPercentDrivenInteractorFromTheDelegateScrubsAndCancels() {
+    /// A on the root, B pushed; the delegate answers pops with a 0.4 s slide and the returned interactor.
+    private func stackOfTwoWithInteractivePops() -> (NavigationFixture, UIPercentDrivenInteractiveTransition) {
         let f = NavigationFixture()
         f.navigation.pushViewController(f.b, animated: false)
         f.settle()
         let interactor = UIPercentDrivenInteractiveTransition()
         f.delegate.animator = SlideAnimator(log: f.log, isPresenting: false, duration: 0.4)
         f.delegate.interactor = interactor
+        return (f, interactor)
+    }
+
+    @Test func aPercentDrivenInteractorFromTheDelegateScrubsAndCancels() {
+        let (f, interactor) = stackOfTwoWithInteractivePops()
         f.navigation.popViewController(animated: true)
         HeadlessClock.main.advance(by: 0.01)
         interactor.update(0.5)
@@ -86,6 +92,33 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
         #expect(f.b.view.frame == f.navigation.view.bounds)
         #expect(f.log.entries.contains("animationEnded(false)"))
         #expect(!f.log.entries.contains("didShow(A)"))
+    }
+
+    /// A controller pushed and popped again in the turn a pop of the top starts is in neither the stack the
+    /// cancelled pop restores nor the stack it was leaving for; it got `willMove(toParent: nil)` when popped, so
+    /// the cancel completes its removal (Apple, `willMove(toParent:)`: call it "before calling the
+    /// removeFromParent() method, passing in a parent value of nil"; `didMove(toParent:)`: "The
+    /// removeFromParent() method automatically calls the didMove(toParent:) method").
+    @Test func aCancelledPopReleasesAControllerPoppedBeforeItBegan() {
+        let (f, interactor) = stackOfTwoWithInteractivePops()
+        weak var weakD: NavLoggingViewController?
+        do {
+            let d = NavLoggingViewController("D", log: f.log)
+            weakD = d
+            f.navigation.pushViewController(d, animated: true)
+            f.navigation.popViewController(animated: false)
+            f.navigation.popViewController(animated: true)  // B, interactively: one transition, B → A
+        }
+        f.log.clear()
+        HeadlessClock.main.advance(by: 0.01)
+        interactor.update(0.3)
+        interactor.cancel()
+        f.settle()
+        #expect(f.navigation.viewControllers == [f.a, f.b])
+        #expect(f.navigation.children == [f.a, f.b])
+        #expect(f.log.entries.contains("D.didMove(nil)"))
+        #expect(!f.log.entries.contains("D.willMove(nil)"), "sent once, when D was popped")
+        #expect(weakD == nil)
     }
 
     @Test func poppedControllersAndTheirAnimatorsAreReleased() {
