@@ -56,7 +56,7 @@ extension SheetPresentationController {
             recedePresenter(composition.presenter)
         }
         recedeState.appliedDepth = composition.behindDepth
-        updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && position != nil)
+        updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && appliedPosition != nil)
     }
 
     /// Composes and applies the current frame again: the recede's inputs changed (Reduce Motion, the presenting
@@ -68,7 +68,7 @@ extension SheetPresentationController {
     /// The presenting screen finished a motion of its own (a zoom that sprang back under this sheet): recede it
     /// now if this sheet asks for it.
     func presenterDidComeToRest() {
-        guard position != nil, recedeState.saved == nil else { return }
+        guard appliedPosition != nil, recedeState.saved == nil else { return }
         applyRecede()
     }
 

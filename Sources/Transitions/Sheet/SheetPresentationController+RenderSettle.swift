@@ -34,7 +34,7 @@ extension SheetPresentationController {
             stopRenderedSettle()
             return false
         }
-        if renderSettle.isRunning, !restart, let rendered = renderedSpring, Self.isSameCurve(rendered, running) {
+        if renderSettle.isRunning, !restart, let rendered = renderedSpring, rendered.followsSameCurve(as: running) {
             return true
         }
         startRenderedSettle(plan, context: context)
@@ -45,11 +45,6 @@ extension SheetPresentationController {
     /// Whether settles may run on the render server now.
     private var canRenderSettles: Bool {
         !recedeState.isSuspendedForSizeChange && presentingSheet() == nil && containerView != nil
-    }
-
-    /// Whether two springs are the same curve (one may have advanced further along it).
-    private static func isSameCurve(_ a: SpringAnimation, _ b: SpringAnimation) -> Bool {
-        a.spring == b.spring && a.start == b.start && a.target == b.target && a.initialVelocity == b.initialVelocity
     }
 
     /// Advances the motion to now while the render server plays its settle (the position on screen), and reacts to

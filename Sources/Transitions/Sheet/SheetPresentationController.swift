@@ -252,9 +252,11 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     // MARK: UIPresentationController
 
-    /// The sheet's frame at its current position (or at the selected detent before it moved).
+    /// The sheet's frame as last applied to its view (or at the selected detent before it moved). Apple: "the frame
+    /// rectangle to assign to the presented view at the end of the animations": while a settle plays on the render
+    /// server, where it ends.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        if let position { return position.frame }
+        if let appliedPosition { return appliedPosition.frame }  // the end of a running settle
         guard let layout, let resolution else { return containerView?.bounds ?? .zero }
         let index = selectedIndex(in: resolution)
         return layout.frame(forHeight: resolution.detents[index].height, restingHeight: resolution.smallest.height)
@@ -348,7 +350,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// The sheet left the window while no dismissal of its own runs: if UIKit removed it from the presentation
     /// stack (``PresentationEndWatch``), everything is put back as after a dismissal.
     func sheetViewDidLeaveWindow() {
-        guard position != nil, dismissalContext == nil else { return }
+        guard appliedPosition != nil, dismissalContext == nil else { return }
         if endWatch == nil {
             endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
         }

@@ -117,3 +117,12 @@ public struct SpringAnimation: Hashable, Sendable {
             displacement: start - target, velocity: initialVelocity, restDistance: storedRestDistance)
     }
 }
+
+extension SpringAnimation {
+    /// Whether `other` follows the same curve — same spring, start, target and initial velocity — however far
+    /// either has advanced along it (``elapsed``).
+    public func followsSameCurve(as other: SpringAnimation) -> Bool {
+        spring == other.spring && start == other.start && target == other.target
+            && initialVelocity == other.initialVelocity
+    }
+}

@@ -35,12 +35,10 @@ extension ZoomSettle {
     /// Whether `other` follows the same five curves (same springs, starts, velocities and targets) and blends the
     /// same appearances, whatever time each has reached.
     public func hasSameCurves(as other: ZoomSettle) -> Bool {
-        func same(_ a: SpringAnimation, _ b: SpringAnimation) -> Bool {
-            a.spring == b.spring && a.start == b.start && a.target == b.target && a.initialVelocity == b.initialVelocity
-        }
-        return same(midX, other.midX) && same(midY, other.midY) && same(width, other.width)
-            && same(height, other.height) && same(fraction, other.fraction) && origin == other.origin
-            && target == other.target && placement == other.placement
+        midX.followsSameCurve(as: other.midX) && midY.followsSameCurve(as: other.midY)
+            && width.followsSameCurve(as: other.width) && height.followsSameCurve(as: other.height)
+            && fraction.followsSameCurve(as: other.fraction) && origin == other.origin && target == other.target
+            && placement == other.placement
     }
 }
 

@@ -53,6 +53,8 @@ struct SheetRenderServerSettleTests {
         let position = try #require(sheet.position)
         #expect(abs((852 - 34 - position.height) - shown.minY) < 0.5)
         #expect(position.velocity > 0)  // still rising
+        // Apple: "The frame rectangle to assign to the presented view at the end of the animations."
+        #expect(abs(sheet.frameOfPresentedViewInContainerView.minY - (852 - 34 - 700)) < 0.01)
         stage.settle()
         #expect(sheet.position?.height == 700)
     }
