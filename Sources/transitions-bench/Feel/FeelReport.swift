@@ -34,7 +34,7 @@ import Transitions
             context.tearDown()
         }
         rows += ZoomFeel.rows()
-        rows += settleFrameRows()
+        rows += settleFrameRows(settles: 30 * max(runs, 1))
         print(table(rows))
         let misses = rows.filter { $0.passes == false }.count
         print("\n\(rows.filter { $0.passes == true }.count) PASS, \(misses) MISS")
@@ -77,10 +77,10 @@ import Transitions
         return rows
     }
 
-    /// The settle's main-thread cost (``SettleFrameCost``): per display frame against the target, and the start
-    /// of a settle, for information.
-    static func settleFrameRows() -> [Row] {
-        let cost = SettleFrameCost.measure()
+    /// The settle's main-thread cost (``SettleFrameCost``) over `settles` settles: per display frame against the
+    /// target, and the start and end of a settle, for information.
+    static func settleFrameRows(settles: Int) -> [Row] {
+        let cost = SettleFrameCost.measure(settles: settles)
         let trace = "settle medium ↔ large (animateChanges)"
         return [
             Row(

@@ -23,7 +23,7 @@ import Transitions
     /// Display frames per settle.
     var framesPerSettle = 0.0
 
-    static func measure(settles: Int = 200) -> SettleFrameCost {
+    static func measure(settles: Int) -> SettleFrameCost {
         let stage = BenchStage()
         let content = stage.presentSheet()
         defer { stage.tearDown() }
