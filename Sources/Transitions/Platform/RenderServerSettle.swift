@@ -17,18 +17,18 @@ import HeadlessUIKit
 /// ``run(_:targets:sampler:completion:)`` samples the motion at ``frameRate`` into one `CAKeyframeAnimation` per
 /// target (``SpringKeyframes``: the closed-form curve, linear between keyframes), sets the layers' model values
 /// to the end state and adds the animations, all starting at the same media time. ``Track``s (a target with its
-/// own function) are the simple form. From then on, per frame, the main thread does nothing (no display link) unless `onFrame` is set:
-/// then a display link evaluates the same closed form at each frame's `timestamp`.
+/// own function) are the simple form; ``run(_:targets:sampler:completion:)`` with a ``KeyframeTimes`` plays a motion
+/// that is a function of time (the zoom's). From then on, per frame, the main thread does nothing (no display
+/// link) unless `onFrame` is set: then a display link evaluates the same closed form at each frame's `timestamp`.
 ///
 /// ``interrupt()`` (a finger lands) reads where the motion is at `CACurrentMediaTime()` — position and
 /// velocity from the closed form, which is what the render server shows — sets each layer's model value to
 /// that position's value, removes the animations, and returns the sample, so the layers stay exactly where
-/// they were on screen and a drag or a new settle continues from there. ``retarget(to:spring:)`` starts a new
-/// settle from the current position and velocity (velocity continuity). `completion` runs once when the
-/// settle reaches its end, never after an interruption or a replacement.
+/// they were on screen and a drag or a new settle continues from there, at the returned velocity. `completion`
+/// runs once when the settle reaches its end, never after an interruption or a replacement.
 ///
-/// Allocations: at a run only (the keyframe arrays, the animations, and the display
-/// link the first time `onFrame` is used); none per frame. Layers are held strongly while a settle runs and
+/// Allocations: at a run only (the keyframe arrays, the animations, and the display link the first time
+/// `onFrame` is used); none per frame. Layers are held strongly while a settle runs and
 /// released when it ends or is interrupted.
 @MainActor final class RenderServerSettle {
     /// One animated layer property: a layer and the key path of the value animated on it (an
@@ -75,8 +75,6 @@ import HeadlessUIKit
     private var targets: [Target] = []
     /// Every target's values at a time of the running motion (seconds from its start).
     private var sampler: Sampler?
-    /// A spring settle's sampler by position (for ``retarget(to:spring:)``).
-    private var positionSampler: Sampler?
     /// The media time (`CACurrentMediaTime()`) the running settle started at.
     private(set) var origin: CFTimeInterval = 0
     private var completion: (() -> Void)?
@@ -108,7 +106,8 @@ import HeadlessUIKit
     /// completion is dropped). A motion that starts at rest sets the end values and completes at once.
     func run(_ motion: SpringAnimation, tracks: [Track], completion: (() -> Void)? = nil) {
         run(
-            SpringKeyframes(motion: motion, frameRate: frameRate), targets: tracks.map { Target(layer: $0.layer, keyPath: $0.keyPath) },
+            SpringKeyframes(motion: motion, frameRate: frameRate),
+            targets: tracks.map { Target(layer: $0.layer, keyPath: $0.keyPath) },
             sampler: { position, values in for track in tracks { values.append(track.value(position)) } },
             completion: completion)
     }
@@ -122,7 +121,6 @@ import HeadlessUIKit
         play(
             keyframes.timeline, keyframes: keyframes, targets: targets,
             sampler: { time, values in sampler(keyframes.sample(at: time).value, &values) }, completion: completion)
-        if isRunning { positionSampler = sampler }
     }
 
     /// Starts a motion that is a function of time (a zoom's five springs) on `targets`, their values from
@@ -194,21 +192,6 @@ import HeadlessUIKit
         }
     }
 
-    /// Redirects the running settle to `target` with `spring`, from its current position and velocity;
-    /// returns `false` (and does nothing) when no settle runs. The completion carries over.
-    @discardableResult
-    func retarget(to target: Double, spring: SpringCurve) -> Bool {
-        guard let sample = currentSample, let sampler = positionSampler else { return false }
-        let pending = completion
-        completion = nil
-        run(
-            SpringKeyframes(
-                motion: SpringAnimation(spring: spring, from: sample.value, to: target, initialVelocity: sample.velocity),
-                frameRate: frameRate),
-            targets: targets, sampler: sampler, completion: pending)
-        return true
-    }
-
     /// Stops the running settle where it is on screen: each layer's model value becomes its value now, the
     /// animations are removed, no completion runs. Returns the spring settle's position and velocity at
     /// `CACurrentMediaTime()`, or `nil` when no settle runs (or it was a timed motion).
@@ -241,7 +224,6 @@ import HeadlessUIKit
         timeline = nil
         targets = []
         sampler = nil
-        positionSampler = nil
         completion = nil
         for index in running.indices { running[index].layer.removeAnimation(forKey: key(for: index)) }
         updateFrameDriver()
@@ -254,7 +236,6 @@ import HeadlessUIKit
         timeline = nil
         targets = []
         sampler = nil
-        positionSampler = nil
         updateFrameDriver()
         if let spring { onFrame?(SpringCurve.Sample(value: spring.finalPosition, velocity: 0)) }
         finish()

@@ -77,7 +77,7 @@ extension SheetPresentationController {
         let surroundings = measureSurroundings(context)
         let keyframes = plan.keyframes(frameRate: renderSettle.frameRate)
         func composed(_ raw: Double) -> SheetComposition {
-            SheetComposition(height: plan.height(atRaw: raw), velocity: 0, context: context, surroundings: surroundings)
+            Self.composition(plan, at: SpringCurve.Sample(value: raw, velocity: 0), context, surroundings)
         }
         let start = composed(keyframes.position(at: 0))
         let end = composed(keyframes.finalPosition)
@@ -89,11 +89,7 @@ extension SheetPresentationController {
         apply(discrete, reportsPosition: false)
         renderedPlan = plan
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
-        let shown = SheetComposition(
-            height: plan.height(atRaw: plan.animation.start),
-            velocity: plan.animation.initialVelocity * plan.overshoot.slope(atRaw: plan.animation.start),
-            context: context, surroundings: surroundings
-        ).position
+        let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
         lastReportedPosition = shown
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
@@ -115,9 +111,17 @@ extension SheetPresentationController {
         guard let plan = renderedPlan, let sample = renderSettle.currentSample, let context = compositionContext else {
             return nil
         }
-        return SheetComposition(
+        return Self.composition(plan, at: sample, context, measureSurroundings(context))
+    }
+
+    /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.
+    private static func composition(
+        _ plan: SheetSettlePlan, at sample: SpringCurve.Sample, _ context: SheetCompositionContext,
+        _ surroundings: SheetSurroundings
+    ) -> SheetComposition {
+        SheetComposition(
             height: plan.height(atRaw: sample.value), velocity: sample.velocity * plan.overshoot.slope(atRaw: sample.value),
-            context: context, surroundings: measureSurroundings(context))
+            context: context, surroundings: surroundings)
     }
 
     /// The position the render server shows now (``renderedComposition()``).
@@ -136,9 +140,7 @@ extension SheetPresentationController {
     /// the closed form, reported; no view is touched.
     private func reportRenderedFrame(_ sample: SpringCurve.Sample, _ plan: SheetSettlePlan) {
         guard let context = compositionContext else { return }
-        let composition = SheetComposition(
-            height: plan.height(atRaw: sample.value), velocity: sample.velocity * plan.overshoot.slope(atRaw: sample.value),
-            context: context, surroundings: measureSurroundings(context))
+        let composition = Self.composition(plan, at: sample, context, measureSurroundings(context))
         guard composition.position != lastReportedPosition else { return }
         lastReportedPosition = composition.position
         report(composition.position)

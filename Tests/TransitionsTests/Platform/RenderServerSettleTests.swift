@@ -84,22 +84,6 @@ struct RenderServerSettleTests {
         #expect(fixture.completions == 2 && !fixture.runner.isRunning)
     }
 
-    @Test("a retargeted settle keeps the position and velocity it had (no jump, no kink)")
-    func retargetContinuity() throws {
-        let fixture = Fixture()
-        fixture.run()
-        HeadlessClock.main.advance(by: 5.0 / 60)  // on a refresh: the screen shows the closed form exactly
-        let before = try #require(fixture.runner.currentSample)
-        let shownBefore = fixture.shownY
-        #expect(fixture.runner.retarget(to: 700, spring: .snappy))
-        let after = try #require(fixture.runner.currentSample)
-        #expect(abs(after.value - before.value) < 1e-9 && abs(after.velocity - before.velocity) < 1e-9)
-        #expect(abs(fixture.shownY - shownBefore) < 1e-6)
-        HeadlessClock.main.runUntilIdle()
-        #expect(fixture.completions == 1 && fixture.layer.position.y == 700)
-        #expect(!RenderServerSettle().retarget(to: 1, spring: .sheet))
-    }
-
     @Test("no position callback: no display link; with one, each frame gets the closed form, then the target")
     func positionCallback() {
         let fixture = Fixture()
