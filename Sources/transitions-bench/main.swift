@@ -16,6 +16,13 @@ if options.help {
     exit(0)
 }
 
+if options.zoomParity || options.sheetParity {
+    // A report, not a gate: misses are printed and counted on the last line; the exit status stays 0.
+    if options.zoomParity { _ = ParityReport.print(title: "Zoom: iOS vs Transitions", rows: ZoomParity.rows) }
+    if options.sheetParity { _ = ParityReport.print(title: "Sheet: UIKit vs Transitions", rows: SheetParity.rows) }
+    exit(0)
+}
+
 if options.feel {
     #if canImport(HeadlessUIKit)
     AllocationCounter.install()

@@ -15,6 +15,10 @@ struct BenchmarkOptions {
     /// Play the scripted finger traces into the sheet and print the feel report (docs/performance.md,
     /// "Feel report") instead of the benchmark table.
     var feel = false
+    /// Print the zoom's device-parity report (DEVICE-FACTS.md's zoom rows, measured vs ours) and exit.
+    var zoomParity = false
+    /// Print the sheet's parity report (DEVICE-FACTS.md's sheet rows, UIKit's code vs ours) and exit.
+    var sheetParity = false
 
     /// Calibration aims for timed runs of about 20 ms.
     static let targetRunNanoseconds = 20_000_000.0
@@ -29,6 +33,8 @@ struct BenchmarkOptions {
           --list             list benchmark names
           --feel             play scripted finger traces into the sheet and print the feel report
                              (hand-off, overshoot, settle, touch-down, off-screen, stall, main-thread cost)
+          --zoom-parity      print the zoom's device-parity report (iOS's measured values vs ours)
+          --sheet-parity     print the sheet's parity report (UIKit's code values vs ours)
           --help             show this help
         """
 
@@ -54,6 +60,10 @@ struct BenchmarkOptions {
                 list = true
             case "--feel":
                 feel = true
+            case "--zoom-parity":
+                zoomParity = true
+            case "--sheet-parity":
+                sheetParity = true
             case "--help", "-h":
                 help = true
             default:
