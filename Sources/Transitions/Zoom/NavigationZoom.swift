@@ -30,6 +30,8 @@ import HeadlessUIKit
     /// The scene (clip and dimming) is in the container.
     var isStaged = false
     weak var container: UIView?
+    /// The screen under the zoom (pushed from, or popped to) while staged.
+    weak var coveredView: UIView?
 
     /// The zoom as drawn on the latest frame; `nil` while no zoom is on screen.
     var zoomFrame: ZoomFrame? { runner.zoomFrame }
@@ -48,6 +50,8 @@ import HeadlessUIKit
     /// on top, all filling `container`.
     func stage(in container: UIView, content: UIView, below: UIView?) {
         self.container = container
+        runner.restoreCoveredPage()  // a return still playing on the screen below ends: it is laid out afresh
+        coveredView = below
         let bounds = container.bounds
         let clipView = runner.clipView
         let dimmingView = runner.dimmingView
@@ -103,7 +107,10 @@ import HeadlessUIKit
         let view: UIView = controller.view
         runner.installGestures(on: view)
         if case .idle = runner.motion.state {
-            runner.rest(at: ZoomFrame.presented(in: navigation.view.bounds, cornerRadius: options.destinationCornerRadius))
+            let radius =
+                options.destinationCornerRadius
+                ?? ZoomDeviceLook.displayCornerRadius(screenSize: navigation.view.window?.bounds.size ?? .zero)
+            runner.rest(at: ZoomFrame.presented(in: navigation.view.bounds, cornerRadius: radius))
         }
     }
 }

@@ -8,16 +8,59 @@ import HeadlessUIKit
 /// The zoom itself (the presentation controller's `presentedView`): a rounded, clipping window onto the
 /// presented controller's view, which keeps its full-screen size and is scaled uniformly inside it. Applies
 /// a ``ZoomFrame`` and answers VoiceOver's escape gesture with a user dismissal.
+///
+/// Its look: a snapshot of the source over the content (``sourceSnapshot``, aspect-filling the clip, at the
+/// frame's ``ZoomFrame/sourceAlpha``), and the card's shadow, which a clipping view cannot cast itself: a sibling
+/// right below it (``shadowView``) with the same frame and corners, following it in and out of its superview.
 final class ZoomClipView: UIView {
     weak var controller: ZoomPresentationController?
     /// The runner that draws into this view.
     weak var runner: ZoomRunner?
+    /// The card's shadow (``ZoomDeviceLook``'s opacity, radius and offset), at the frame's
+    /// ``ZoomFrame/shadowAlpha`` times its alpha; behind the card, so only the shadow around it shows.
+    let shadowView = UIView()
+    /// The source's copy over the content while the zoom flies (``ZoomRunner/sourceWillHide(_:)``).
+    private(set) var sourceSnapshot: UIView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         autoresizesSubviews = false  // the content's size is set explicitly on every frame
         layer.cornerCurve = .continuous
+        shadowView.isUserInteractionEnabled = false
+        shadowView.alpha = 0
+        shadowView.backgroundColor = .black
+        shadowView.layer.cornerCurve = .continuous
+        shadowView.layer.shadowColor = UIColor.black.cgColor
+        shadowView.layer.shadowOpacity = Float(ZoomDeviceLook.shadowOpacity)
+        shadowView.layer.shadowRadius = ZoomDeviceLook.shadowRadius
+        shadowView.layer.shadowOffset = ZoomDeviceLook.shadowOffset
+    }
+
+    /// The shadow goes wherever the card goes, right below it.
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let superview {
+            superview.insertSubview(shadowView, belowSubview: self)
+        } else {
+            shadowView.removeFromSuperview()
+        }
+    }
+
+    /// Shows `snapshot` (a snapshot of the source view) over the content, replacing the one shown; `nil` removes it.
+    func setSourceSnapshot(_ snapshot: UIView?) {
+        if let sourceSnapshot, sourceSnapshot !== snapshot { sourceSnapshot.removeFromSuperview() }
+        sourceSnapshot = snapshot
+        guard let snapshot else { return }
+        snapshot.isUserInteractionEnabled = false
+        snapshot.alpha = 0
+        addSubview(snapshot)
+    }
+
+    /// The source copy's scale in a clip of `size`: aspect-filling it, centred (1 for a copy without area).
+    static func snapshotScale(copy: CGSize, clip size: CGSize) -> CGFloat {
+        guard copy.width > 0, copy.height > 0 else { return 1 }
+        return max(size.width / copy.width, size.height / copy.height)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -28,6 +71,16 @@ final class ZoomClipView: UIView {
         frame = zoom.clip
         layer.cornerRadius = zoom.cornerRadius
         alpha = CGFloat(zoom.alpha)
+        shadowView.frame = zoom.clip
+        shadowView.layer.cornerRadius = zoom.cornerRadius
+        shadowView.alpha = CGFloat(zoom.shadowAlpha * zoom.alpha)
+        if let snapshot = sourceSnapshot {
+            if subviews.last !== snapshot { bringSubviewToFront(snapshot) }
+            let scale = Self.snapshotScale(copy: snapshot.bounds.size, clip: zoom.clip.size)
+            snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
+            snapshot.center = CGPoint(x: zoom.clip.width / 2, y: zoom.clip.height / 2)
+            snapshot.alpha = CGFloat(zoom.sourceAlpha)
+        }
         guard let content else { return }
         let scale = zoom.contentScale
         content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)

@@ -67,6 +67,8 @@ extension ZoomPresentationController {
 /// ``ZoomPresentationController/dismissalDriver`` with the rules of ``UserDismissal``.
 extension ZoomPresentationController: ZoomRunnerHost {
     var zoomContainer: UIView? { containerView }
+    /// The presenter's view stays in the window behind the zoom (``shouldRemovePresentersView`` is `false`).
+    var coveredView: UIView? { presentingViewController.viewIfLoaded }
     var zoomDestination: CGRect { frameOfPresentedViewInContainerView }
     var zoomedController: UIViewController? { presentedViewController }
     var zoomSourceController: UIViewController? { sourceViewController ?? presentingViewController }

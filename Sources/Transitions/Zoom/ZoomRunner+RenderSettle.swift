@@ -53,7 +53,8 @@ extension ZoomRunner {
         renderedPlan = plan
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
-            contentSize: geometry?.destination.size ?? zoomDestination.size)
+            contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,
+            snapshot: clipView.sourceSnapshot, covered: scaledCoveredView?.layer)
         renderSettle.run(
             KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
             sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
@@ -74,15 +75,22 @@ extension ZoomRunner {
 }
 
 /// The layers a zoom motion animates, and each one's value in a ``ZoomFrame``, as ``ZoomClipView/apply(_:content:contentSize:)``
-/// sets them: the clip's `position`, `bounds`, `cornerRadius` and `opacity`, the content's `transform`, `bounds`
-/// and `position` (when it has a view), and the dimming's `opacity`.
+/// and ``ZoomRunner/applyLook(_:)`` set them: the clip's `position`, `bounds`, `cornerRadius` and `opacity`, the
+/// content's `transform`, `bounds` and `position` (when it has a view), the dimming's `opacity`, the shadow's
+/// `position`, `bounds`, `cornerRadius` and `opacity`, the source copy's `position`, `transform` and `opacity`
+/// (when there is one) and the covered page's `transform` (when there is one).
 @MainActor private struct ZoomLayers {
     let targets: [RenderServerSettle.Target]
     private let clipBoundsOrigin: CGPoint
     private let hasContent: Bool
     private let contentSize: CGSize
+    private let snapshotSize: CGSize?
+    private let hasCovered: Bool
 
-    init(clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize) {
+    init(
+        clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize, shadow: CALayer, snapshot: UIView?,
+        covered: CALayer?
+    ) {
         clipBoundsOrigin = clip.bounds.origin
         self.contentSize = contentSize
         var targets: [RenderServerSettle.Target] = [
@@ -97,6 +105,19 @@ extension ZoomRunner {
             ]
         }
         targets.append(.init(layer: dimming, keyPath: "opacity"))
+        targets += [
+            .init(layer: shadow, keyPath: "position"), .init(layer: shadow, keyPath: "bounds"),
+            .init(layer: shadow, keyPath: "cornerRadius"), .init(layer: shadow, keyPath: "opacity"),
+        ]
+        snapshotSize = snapshot?.bounds.size
+        if let snapshot {
+            targets += [
+                .init(layer: snapshot.layer, keyPath: "position"), .init(layer: snapshot.layer, keyPath: "transform"),
+                .init(layer: snapshot.layer, keyPath: "opacity"),
+            ]
+        }
+        hasCovered = covered != nil
+        if let covered { targets.append(.init(layer: covered, keyPath: "transform")) }
         self.targets = targets
     }
 
@@ -114,6 +135,20 @@ extension ZoomRunner {
             values.append(CGPoint(x: zoom.content.midX - clip.minX, y: zoom.content.midY - clip.minY))
         }
         values.append(Float(zoom.dimmingAlpha))
+        values.append(CGPoint(x: clip.midX, y: clip.midY))
+        values.append(CGRect(origin: .zero, size: clip.size))
+        values.append(zoom.cornerRadius)
+        values.append(Float(zoom.shadowAlpha * zoom.alpha))
+        if let snapshotSize {
+            let scale = ZoomClipView.snapshotScale(copy: snapshotSize, clip: clip.size)
+            values.append(CGPoint(x: clip.width / 2, y: clip.height / 2))
+            values.append(CATransform3DMakeScale(scale, scale, 1))
+            values.append(Float(zoom.sourceAlpha))
+        }
+        if hasCovered {
+            let scale = zoom.coveredScale
+            values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1))
+        }
     }
 }
 #endif

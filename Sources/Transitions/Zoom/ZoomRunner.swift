@@ -11,6 +11,9 @@ import HeadlessUIKit
 @MainActor protocol ZoomRunnerHost: AnyObject {
     /// The view the zoom is drawn in; `nil` while not on screen.
     var zoomContainer: UIView? { get }
+    /// The page the zoom covers, scaled down under it (the presenter's view, the screen pushed from or popped
+    /// to); `nil` when there is none.
+    var coveredView: UIView? { get }
     /// The zoom's full-screen frame in the container.
     var zoomDestination: CGRect { get }
     /// The controller being zoomed.
@@ -63,6 +66,8 @@ import HeadlessUIKit
     lazy var renderSettle = RenderServerSettle(key: "transitions.zoom.settle")
     /// The motion the render server plays.
     var renderedPlan: ZoomSettlePlan?
+    /// The page under the zoom this runner scaled (ZoomRunner+Look), until it is whole again.
+    weak var scaledCoveredView: UIView?
     let clipView = ZoomClipView()
     let dimmingView = UIView()
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
@@ -108,6 +113,7 @@ import HeadlessUIKit
 
     /// Opens from the source (asked now) to full screen: a spring, a Reduce Motion cross-fade, or at once.
     func open(animated: Bool) {
+        resetLook()
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: animated && !reduceMotion)
         let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
@@ -128,11 +134,12 @@ import HeadlessUIKit
         restoreSource()
         let frame =
             frame ?? geometry?.frame(at: 1)
-            ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: options.destinationCornerRadius)
+            ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: destinationCornerRadius)
         frameDriver.stop()
         stopRenderedMotion()
         motion.handle(.rest(frame, time: now))
         draw()
+        resetLook()
     }
 
     /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
@@ -142,6 +149,7 @@ import HeadlessUIKit
         renderedPlan = nil
         motion.handle(.end)
         restoreSource()
+        resetLook()
         drawnFrame = nil
     }
 
@@ -179,6 +187,7 @@ import HeadlessUIKit
     }
 
     func land(_ landing: ZoomLanding) {
+        finishLook()
         motion.settleLanding(landing)
         host?.zoomDidLand(landing)
     }
@@ -199,6 +208,7 @@ import HeadlessUIKit
         let size = geometry?.destination.size ?? zoomDestination.size
         clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
+        applyLook(frame)
     }
 }
 #endif

@@ -28,6 +28,10 @@ import HeadlessUIKit
     var geometry: ZoomGeometry? { get set }
     /// The source view hidden in favour of the zoom.
     var sourceBeingHidden: UIView? { get set }
+    /// `view` is about to be hidden in favour of the zoom (its copy goes into the card).
+    func sourceWillHide(_ view: UIView)
+    /// The source's measured frame in the container as it is once the page the zoom covers is whole again.
+    func unscaledSourceRect(_ rect: CGRect, of view: UIView) -> CGRect
 }
 
 extension ZoomSourceStage {
@@ -44,10 +48,11 @@ extension ZoomSourceStage {
         return !container.isDescendant(of: view) && !view.isDescendant(of: zoomClip)
     }
 
-    /// The source view's bounds in container coordinates, or `nil` when it is gone.
+    /// The source view's bounds in container coordinates (where they are once the covered page is whole again), or
+    /// `nil` when it is gone.
     func sourceRect(of view: UIView?) -> CGRect? {
         guard let view, let container = zoomContainer, isAttached(view) else { return nil }
-        return container.convert(view.bounds, from: view)
+        return unscaledSourceRect(container.convert(view.bounds, from: view), of: view)
     }
 
     /// The zoom between `source` (its current rect; `nil` for the fallback) and the full-screen frame, with the
@@ -61,7 +66,15 @@ extension ZoomSourceStage {
             source: sourceRect(of: source), destination: zoomDestination,
             containerBounds: zoomContainer?.bounds ?? .zero, alignmentRect: alignment,
             sourceCornerRadius: options.sourceCornerRadius ?? source?.layer.cornerRadius ?? 0,
-            destinationCornerRadius: options.destinationCornerRadius)
+            destinationCornerRadius: destinationCornerRadius)
+    }
+
+    /// The zoom's corner radius at full screen: the options' or, by default, the display's
+    /// (``ZoomDeviceLook/displayCornerRadius(screenSize:)`` of the window's size; 0 without a window).
+    var destinationCornerRadius: CGFloat {
+        if let radius = options.destinationCornerRadius { return radius }
+        guard let window = zoomContainer?.window else { return 0 }
+        return ZoomDeviceLook.displayCornerRadius(screenSize: window.bounds.size)
     }
 
     /// Asks for the source, rebuilds ``geometry`` toward it and hides it (restoring a previously hidden one).
@@ -79,6 +92,7 @@ extension ZoomSourceStage {
         if let current = sourceBeingHidden, current === view { return }
         restoreSource()
         guard let view else { return }
+        sourceWillHide(view)
         sourceBeingHidden = view
         ZoomSourceHiding.hide(view)
     }

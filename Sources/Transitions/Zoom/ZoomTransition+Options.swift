@@ -26,16 +26,21 @@ extension ZoomTransition {
         /// `nil` (default) is ``defaultDimmingColor``; `.clear` turns dimming off.
         public var dimmingColor: UIColor?
 
-        /// The spring of the opening and of a dismissal without a drag. Default
-        /// ``ZoomDragBehavior/defaultSpring`` (response 0.5 s, damping ratio 0.85).
-        public var spring: SpringCurve = ZoomDragBehavior.defaultSpring
+        /// The spring of the opening and of a dismissal without a drag. Default iOS's: critically damped,
+        /// ω 19 rad/s (response 2π/19 ≈ 0.331 s, damping ratio 1; DEVICE-FACTS.md, "Zoom transition (iOS 18+),
+        /// non-interactive", push (open) spring and programmatic pop spring).
+        public var spring: SpringCurve = ZoomDeviceMotion.flightSpring
 
         /// The source's corner radius, pt; `nil` (default) reads the source view's `layer.cornerRadius`.
         public var sourceCornerRadius: CGFloat?
 
-        /// The presented view's corner radius once it fills the screen, pt. Default 0. Set it to the device's
-        /// screen corner radius for a rounder zoom mid-flight.
-        public var destinationCornerRadius: CGFloat = 0
+        /// The presented view's corner radius once it fills the screen, pt: the corners run in a straight line
+        /// from the source's to this one as the zoom grows. `nil` (default) is the display's own corner radius, as
+        /// iOS does (DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", corner radius in flight): read
+        /// from a table of current iPhones by the window's size in points (62 pt on a 402 × 874 pt iPhone 17),
+        /// 0 for displays with square corners and for windows of any other size (iPad, split view). UIKit has no
+        /// public API for the display's radius. Set 0 for square corners.
+        public var destinationCornerRadius: CGFloat?
 
         /// How a drag shrinks the view, when a release dismisses, and the spring after it. Default
         /// ``ZoomDragBehavior/default``.
@@ -48,8 +53,9 @@ extension ZoomTransition {
         /// ``ZoomPresentationController/trackedScrollView``.
         public weak var trackedScrollView: UIScrollView?
 
-        /// The default dimming: black at 40 % opacity (as the sheets' default).
-        public static let defaultDimmingColor = UIColor(white: 0, alpha: 0.4)
+        /// The default dimming: black at 15 % opacity, as iOS's zoom (DEVICE-FACTS.md, "The zoom, as UIKit's
+        /// code defines it", dimming: opacity 0.15).
+        public static let defaultDimmingColor = UIColor(white: 0, alpha: CGFloat(ZoomDeviceLook.dimmingOpacity))
 
         /// Options with every default.
         public init() {}

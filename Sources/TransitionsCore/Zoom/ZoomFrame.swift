@@ -9,7 +9,9 @@ import CoreGraphics
 ///
 /// The zoom is drawn as a clipping view (frame ``clip``, corner radius ``cornerRadius``, alpha ``alpha``)
 /// holding the presented view, which keeps its destination size and is scaled uniformly by
-/// ``contentScale`` so that its frame is ``content``; a dimming view behind shows ``dimmingAlpha``.
+/// ``contentScale`` so that its frame is ``content``; a dimming view behind shows ``dimmingAlpha``. The look
+/// around it: a copy of the source in the card at ``sourceAlpha``, the card's shadow at ``shadowAlpha`` of its
+/// strength, and the page the zoom covers scaled by ``coveredScale`` about the screen's centre.
 /// Produced by ``ZoomGeometry``, ``ZoomDragModel`` and ``ZoomSettle``; all rects are in the container's
 /// coordinates, in points.
 public struct ZoomFrame: Hashable, Sendable {
@@ -28,11 +30,24 @@ public struct ZoomFrame: Hashable, Sendable {
     /// How the content sits in the clip, 0…1: 0 fits the alignment rect to the clip (the source's look),
     /// 1 places it as in the destination. See ``ZoomContentPlacement/contentFrame(inClip:blend:)``.
     public var contentBlend: Double
+    /// Alpha of the source's copy drawn over the content inside the card, 0…1: 1 on the source, fading out over
+    /// the first 55 % of an opening and back in over the first third of a flight into the source
+    /// (DEVICE-FACTS.md, source-content cross-fade).
+    public var sourceAlpha: Double
+    /// How much of the card's shadow shows, 0…1 (of the shadow's full opacity): none at rest, gone before a
+    /// landing (DEVICE-FACTS.md, card shadow).
+    public var shadowAlpha: Double
+    /// The scale of the page the zoom covers (the presenter's view, the screen pushed from) about the screen's
+    /// centre, 0…1: 1 with the zoom on its source, max((W − 34.667)/W, 0.8) full screen, linear in between
+    /// (DEVICE-FACTS.md, covered page).
+    public var coveredScale: CGFloat
 
-    /// Creates a frame from its parts, stored as given (see ``sanitized``).
+    /// Creates a frame from its parts, stored as given (see ``sanitized``). The look's parts default to a frame
+    /// without it: no source copy, no shadow, the covered page at full size.
     public init(
         clip: CGRect, content: CGRect, contentScale: CGFloat, cornerRadius: CGFloat, dimmingAlpha: Double,
-        alpha: Double, contentBlend: Double
+        alpha: Double, contentBlend: Double, sourceAlpha: Double = 0, shadowAlpha: Double = 0,
+        coveredScale: CGFloat = 1
     ) {
         self.clip = clip
         self.content = content
@@ -41,6 +56,9 @@ public struct ZoomFrame: Hashable, Sendable {
         self.dimmingAlpha = dimmingAlpha
         self.alpha = alpha
         self.contentBlend = contentBlend
+        self.sourceAlpha = sourceAlpha
+        self.shadowAlpha = shadowAlpha
+        self.coveredScale = coveredScale
     }
 
     /// A fully presented view filling `rect`: clip and content both `rect`, scale 1, dimming, alpha and
@@ -59,7 +77,8 @@ public struct ZoomFrame: Hashable, Sendable {
     /// - A ``contentScale`` that is NaN, infinite or negative becomes 1.
     /// - ``cornerRadius``: NaN, infinite and negative become 0, and it is capped at half the clip's shorter side.
     /// - ``dimmingAlpha``, ``alpha`` and ``contentBlend`` are clamped into 0…1; NaN becomes 1 (the presented
-    ///   state).
+    ///   state). ``sourceAlpha`` and ``shadowAlpha`` are clamped into 0…1; NaN becomes 0 (the presented state).
+    /// - ``coveredScale`` is clamped into 0…1; NaN and infinities become 1.
     public var sanitized: ZoomFrame {
         let clip = ZoomMath.sanitizedRect(self.clip) ?? .zero
         let content = ZoomMath.sanitizedRect(self.content) ?? clip
@@ -68,7 +87,9 @@ public struct ZoomFrame: Hashable, Sendable {
             clip: clip, content: content, contentScale: scale,
             cornerRadius: ZoomMath.cornerRadius(cornerRadius, fitting: clip),
             dimmingAlpha: ZoomMath.unit(dimmingAlpha, nan: 1), alpha: ZoomMath.unit(alpha, nan: 1),
-            contentBlend: ZoomMath.unit(contentBlend, nan: 1))
+            contentBlend: ZoomMath.unit(contentBlend, nan: 1), sourceAlpha: ZoomMath.unit(sourceAlpha, nan: 0),
+            shadowAlpha: ZoomMath.unit(shadowAlpha, nan: 0),
+            coveredScale: coveredScale.isFinite ? min(max(coveredScale, 0), 1) : 1)
     }
 }
 
@@ -83,5 +104,8 @@ extension ZoomFrame {
         hasher.combine(dimmingAlpha)
         hasher.combine(alpha)
         hasher.combine(contentBlend)
+        hasher.combine(sourceAlpha)
+        hasher.combine(shadowAlpha)
+        hasher.combine(coveredScale)
     }
 }

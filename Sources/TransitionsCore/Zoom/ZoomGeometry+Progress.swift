@@ -30,6 +30,12 @@ extension ZoomGeometry {
     /// The dimming alpha at `progress`: the progress clamped into 0…1 (NaN gives 1).
     public func dimmingAlpha(at progress: Double) -> Double { ZoomMath.unit(progress, nan: 1) }
 
+    /// The covered page's scale at `progress`: linear from 1 (on the source) to ``coveredPageScale`` (full
+    /// screen), the progress clamped into 0…1 (NaN gives full screen).
+    public func coveredScale(at progress: Double) -> CGFloat {
+        ZoomMath.lerp(1, coveredPageScale, CGFloat(ZoomMath.unit(progress, nan: 1)))
+    }
+
     /// The zoomed view's alpha at `progress`: 1, except in the fallback (``isFallback``) where it is the
     /// progress clamped into 0…1, so the view fades out as it shrinks toward the center.
     public func alpha(at progress: Double) -> Double {
@@ -44,7 +50,8 @@ extension ZoomGeometry {
         return ZoomFrame(
             clip: clip, content: fit.frame, contentScale: fit.scale,
             cornerRadius: ZoomMath.cornerRadius(radius, fitting: clip), dimmingAlpha: p, alpha: alpha(at: p),
-            contentBlend: p)
+            contentBlend: p, sourceAlpha: isFallback ? 0 : ZoomDeviceLook.sourceAlpha(progress: p),
+            shadowAlpha: ZoomDeviceLook.shadowStrength(progress: p), coveredScale: coveredScale(at: p))
     }
 
     /// The frame at `end` (0 or 1) moved and scaled uniformly to continue toward `p` beyond it.

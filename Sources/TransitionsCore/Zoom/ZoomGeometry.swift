@@ -18,8 +18,14 @@ import CoreGraphics
 ///
 /// **Missing source.** When the source is `nil`, has a NaN or infinite component, has no area, or lies
 /// entirely outside the container, the zoom uses a fallback (``isFallback``): the source becomes the
-/// destination's shape scaled by ``fallbackScale`` (default 50 %) centered in the container, the content
-/// simply shrinks with the clip, and ``alpha(at:)`` fades the view out toward progress 0.
+/// destination's shape scaled by ``fallbackScale`` (by default 44 pt wide, as UIKit's fallback source:
+/// DEVICE-FACTS.md, "The zoom, as UIKit's code defines it", missing source) centered in the container, the
+/// content simply shrinks with the clip, and ``alpha(at:)`` fades the view out toward progress 0.
+///
+/// **The look.** The source's copy in the card fades out over the first 55 % (``ZoomFrame/sourceAlpha``), the
+/// card's shadow shows away from both ends (``ZoomFrame/shadowAlpha``), and the covered page scales from 1 to
+/// max((W − 34.667)/W, 0.8) for a container W wide (``ZoomFrame/coveredScale``), linear in progress
+/// (``ZoomDeviceLook``).
 ///
 /// **Progress outside 0…1** (a spring's overshoot) extrapolates: the frame keeps the shape it has at the
 /// nearer end, its center keeps moving along the straight line from the source's center to the
@@ -44,13 +50,13 @@ public struct ZoomGeometry: Hashable, Sendable {
     public let destinationCornerRadius: CGFloat
     /// The scale of the fallback rect relative to the destination, 0…1.
     public let fallbackScale: CGFloat
+    /// The covered page's scale at full screen (``ZoomDeviceLook/coveredPageScale(width:)`` of the container's
+    /// width; 1 when the container's bounds are unknown).
+    public let coveredPageScale: CGFloat
     /// How the content sits in the clip at every progress.
     public let placement: ZoomContentPlacement
     /// The alignment rect as the caller gave it (kept for ``replacingSource(_:)``).
     private let requestedAlignmentRect: CGRect?
-
-    /// The fallback's default scale: the view shrinks to 50 % of the destination.
-    public static let defaultFallbackScale: CGFloat = 0.5
 
     /// The progress values that are honoured; others are clamped into this range (−1…2).
     public static let progressRange: ClosedRange<Double> = -1...2
@@ -68,18 +74,24 @@ public struct ZoomGeometry: Hashable, Sendable {
     ///     Ignored in the fallback. See ``ZoomContentPlacement/init(contentSize:alignmentRect:sourceSize:)``.
     ///   - sourceCornerRadius: pt; NaN, infinite and negative give 0.
     ///   - destinationCornerRadius: pt; NaN, infinite and negative give 0.
-    ///   - fallbackScale: 0…1; values outside are clamped and NaN gives ``defaultFallbackScale``.
+    ///   - fallbackScale: 0…1 of the destination; values outside are clamped. `nil` (default) and NaN make the
+    ///     fallback 44 pt wide (``ZoomDeviceLook/fallbackSourceWidth``; the whole destination when it is narrower).
     public init(
         source: CGRect?, destination: CGRect, containerBounds: CGRect, alignmentRect: CGRect? = nil,
-        sourceCornerRadius: CGFloat = 0, destinationCornerRadius: CGFloat = 0,
-        fallbackScale: CGFloat = ZoomGeometry.defaultFallbackScale
+        sourceCornerRadius: CGFloat = 0, destinationCornerRadius: CGFloat = 0, fallbackScale: CGFloat? = nil
     ) {
         let container = ZoomMath.sanitizedRect(containerBounds) ?? .zero
         let destination = ZoomMath.sanitizedRect(destination) ?? container
-        let scale = fallbackScale.isNaN ? Self.defaultFallbackScale : min(max(fallbackScale, 0), 1)
+        let scale: CGFloat
+        if let fallbackScale, !fallbackScale.isNaN {
+            scale = min(max(fallbackScale, 0), 1)
+        } else {
+            scale = destination.width > 0 ? min(ZoomDeviceLook.fallbackSourceWidth / destination.width, 1) : 1
+        }
         self.containerBounds = container
         self.destination = destination
         self.fallbackScale = scale
+        self.coveredPageScale = ZoomDeviceLook.coveredPageScale(width: container.width)
         self.sourceCornerRadius = ZoomMath.radius(sourceCornerRadius)
         self.destinationCornerRadius = ZoomMath.radius(destinationCornerRadius)
         self.requestedAlignmentRect = alignmentRect
@@ -139,6 +151,7 @@ extension ZoomGeometry {
         hasher.combine(sourceCornerRadius)
         hasher.combine(destinationCornerRadius)
         hasher.combine(fallbackScale)
+        hasher.combine(coveredPageScale)
         hasher.combine(placement)
         hasher.combine(requestedAlignmentRect != nil)
         if let requestedAlignmentRect { hasher.combine(rect: requestedAlignmentRect) }

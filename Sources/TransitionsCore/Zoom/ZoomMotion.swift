@@ -248,7 +248,8 @@ public struct ZoomMotion: Equatable, Sendable {
     }
 
     /// The motion after a drag is let go: into `geometry`'s source at the release velocity when `dismissing` (a
-    /// fade out where it is with ``ZoomMotionStyle/fade``), else a spring back to full screen.
+    /// fade out where it is with ``ZoomMotionStyle/fade``), else a spring back to full screen. The covered page,
+    /// held still under the finger (``ZoomFrame/coveredScale``), comes home with the landing card.
     private static func released(
         _ model: ZoomDragModel, translation: CGPoint, velocity: CGPoint, toward geometry: ZoomGeometry,
         dismissing: Bool, style: ZoomMotionStyle

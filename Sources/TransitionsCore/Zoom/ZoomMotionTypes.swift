@@ -81,20 +81,25 @@ public enum ZoomMotionOutcome: Hashable, Sendable {
 }
 
 extension ZoomFrame {
-    /// This frame with the zoom and the dimming fully transparent (where a Reduce Motion fade starts or ends).
+    /// This frame with the zoom and the dimming fully transparent, without shadow or source copy and with the
+    /// covered page at full size (where a Reduce Motion fade starts or ends).
     public var fadedOut: ZoomFrame {
         var faded = self
         faded.alpha = 0
         faded.dimmingAlpha = 0
+        faded.sourceAlpha = 0
+        faded.shadowAlpha = 0
+        faded.coveredScale = 1
         return faded
     }
 }
 
-/// The Reduce Motion cross-fade: the zoom stays where it is while its alpha and the dimming go from `from`'s
-/// to `to`'s along an ease-in-out curve.
+/// The Reduce Motion cross-fade: the zoom stays where it is while its alpha, the dimming, the source copy and the
+/// shadow go from `from`'s to `to`'s along an ease-in-out curve; the covered page stays whole (scale 1).
 public struct ZoomFade: Hashable, Sendable {
-    /// The fade's length, s: 0.25 s, like the sheets' Reduce Motion fade.
-    public static let duration = 0.25
+    /// The fade's length, s: about 140 ms, opening and closing alike (``ZoomDeviceLook/reduceMotionFadeDuration``;
+    /// DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", Reduce Motion).
+    public static let duration = ZoomDeviceLook.reduceMotionFadeDuration
 
     /// Where it starts.
     public let from: ZoomFrame
@@ -114,6 +119,9 @@ public struct ZoomFade: Hashable, Sendable {
         var frame = from
         frame.alpha = from.alpha + (to.alpha - from.alpha) * t
         frame.dimmingAlpha = from.dimmingAlpha + (to.dimmingAlpha - from.dimmingAlpha) * t
+        frame.sourceAlpha = from.sourceAlpha + (to.sourceAlpha - from.sourceAlpha) * t
+        frame.shadowAlpha = from.shadowAlpha + (to.shadowAlpha - from.shadowAlpha) * t
+        frame.coveredScale = 1  // nothing moves under Reduce Motion: the covered page stays whole
         return frame
     }
 

@@ -9,8 +9,9 @@ import CoreGraphics
 ///
 /// Five ``SpringAnimation``s share one spring: the clip frame's `midX`, `midY`, `width` and `height`
 /// start at the given velocity (the release velocity — never zero after a drag) and head for the target
-/// clip; a `fraction` from 0 to 1 carries the appearance (corner radius, dimming, alpha and content
-/// blend) from the start's to the target's. The content is recomputed from the clip and the blend by
+/// clip; a `fraction` from 0 to 1 carries the appearance (corner radius, dimming, alpha, content
+/// blend, the source copy's alpha and the covered page's scale) from the start's to the target's; the shadow
+/// follows the content blend. The content is recomputed from the clip and the blend by
 /// ``placement``, so it always covers the clip and never stretches.
 ///
 /// The source may move while the view flies to it (a list still scrolling): ``retarget(to:)-(CGRect)``
@@ -158,7 +159,20 @@ public struct ZoomSettle: Hashable, Sendable {
             cornerRadius: ZoomMath.cornerRadius(
                 ZoomMath.lerp(origin.cornerRadius, target.cornerRadius, t), fitting: clip),
             dimmingAlpha: ZoomMath.unit(ZoomMath.lerp(origin.dimmingAlpha, target.dimmingAlpha, f), nan: 1),
-            alpha: ZoomMath.unit(ZoomMath.lerp(origin.alpha, target.alpha, f), nan: 1), contentBlend: blend)
+            alpha: ZoomMath.unit(ZoomMath.lerp(origin.alpha, target.alpha, f), nan: 1), contentBlend: blend,
+            sourceAlpha: sourceAlpha(at: f), shadowAlpha: ZoomDeviceLook.shadowStrength(progress: blend),
+            coveredScale: ZoomMath.lerp(origin.coveredScale, target.coveredScale, CGFloat(min(max(f, 0), 1))))
+    }
+
+    /// The source copy's alpha `fraction` of the way: toward a fading-out target it gets there over the first
+    /// 55 % (``ZoomDeviceLook/sourceFadeOutSpan``), toward a fading-in one over the first third
+    /// (``ZoomDeviceLook/sourceFadeInSpan``), linearly; the shadow follows the content blend, the flight's
+    /// progress (``ZoomDeviceLook/shadowStrength(progress:)``), and the covered page goes linearly.
+    private func sourceAlpha(at fraction: Double) -> Double {
+        let fadingOut = target.sourceAlpha < origin.sourceAlpha
+        let span = fadingOut ? ZoomDeviceLook.sourceFadeOutSpan : ZoomDeviceLook.sourceFadeInSpan
+        let t = min(max(fraction / span, 0), 1)
+        return ZoomMath.unit(ZoomMath.lerp(origin.sourceAlpha, target.sourceAlpha, t.isNaN ? 1 : t), nan: 0)
     }
 
     /// A motion's position and velocity, snapped to its target once *every* motion has settled. Snapping

@@ -20,12 +20,13 @@ struct ZoomFallbackTests {
         Row(source: CGRect(x: 20, y: 300, width: CGFloat.infinity, height: 90), label: "infinite width"),
     ]
 
-    @Test("Unusable sources shrink to 50 % at the container's center and fade out", arguments: rows)
+    @Test("Unusable sources shrink to a 44 pt wide fallback at the container's center and fade out", arguments: rows)
     func fallback(row: Row) {
         let geometry = ZoomFixture.geometry(source: row.source)
         #expect(geometry.isFallback)
         #expect(!ZoomGeometry.isUsableSource(row.source, in: ZoomFixture.container))
-        let expected = CGRect(x: 393.0 / 4, y: 852.0 / 4, width: 393.0 / 2, height: 852.0 / 2)
+        let height = 852.0 * 44 / 393  // the destination's shape
+        let expected = CGRect(x: 196.5 - 22, y: 426 - height / 2, width: 44, height: height)
         expectRect(geometry.clipFrame(at: 0), expected)
         expectRect(geometry.contentFrame(at: 0), expected)  // the whole view shrinks, no crop
         #expect(geometry.alpha(at: 0) == 0)
@@ -45,7 +46,7 @@ struct ZoomFallbackTests {
         "The fallback scale is configurable and sanitized",
         arguments: [
             (CGFloat(0.25), CGFloat(0.25)), (CGFloat(2), CGFloat(1)), (CGFloat(-1), CGFloat(0)),
-            (CGFloat.nan, CGFloat(0.5)),
+            (CGFloat.nan, CGFloat(44.0 / 393)),
         ])
     func fallbackScale(requested: CGFloat, used: CGFloat) {
         let geometry = ZoomGeometry(

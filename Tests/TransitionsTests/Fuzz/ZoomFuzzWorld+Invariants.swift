@@ -65,6 +65,9 @@ extension ZoomFuzzWorld {
             return "accepted \(completion.label): completion called \(completion.calls) times at rest"
         }
         if let (name, _) = candidateViews.first(where: { $0.1.isHidden }) { return "\(name) still hidden at rest" }
+        if let root = stage.window.rootViewController?.view, !root.transform.isIdentity {
+            return "the page under the zooms is still scaled at rest: \(root.transform)"
+        }
         let bounds = stage.window.bounds
         for controller in chain {
             guard let zoom = controller.zoomPresentationController else { return "a presented controller has no zoom" }
@@ -77,7 +80,9 @@ extension ZoomFuzzWorld {
                 return "content at rest at \(controller.view.frame), transform \(controller.view.transform)"
             }
             guard let container = view.superview else { return "the zoom has no container" }
-            if container.subviews.count != 2 { return "container holds \(container.subviews.count) views, not 2" }
+            // The dimming, the card's shadow (right below the card) and the card.
+            if container.subviews.count != 3 { return "container holds \(container.subviews.count) views, not 3" }
+            if container.subviews[1].alpha != 0 { return "the card's shadow shows at rest" }
             if let dimming = container.subviews.first, dimming !== view, dimming.alpha != 1 {
                 return "dimming at rest with alpha \(dimming.alpha)"
             }

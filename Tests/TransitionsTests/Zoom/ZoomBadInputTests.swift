@@ -9,9 +9,10 @@ import Transitions
 @MainActor @Suite("Zoom with bad input", .headlessHygiene)
 struct ZoomBadInputTests {
     static let full = CGRect(x: 0, y: 0, width: 393, height: 852)
-    static let fallback = CGRect(x: 393.0 / 4, y: 852.0 / 4, width: 393.0 / 2, height: 852.0 / 2)
+    // UIKit's fallback source: 44 pt wide, the destination's shape, at the center.
+    static let fallback = CGRect(x: 196.5 - 22, y: 426 - 852.0 * 22 / 393, width: 44, height: 852.0 * 44 / 393)
 
-    @Test("No source at presentation: grows from half size at the center while fading in, and back")
+    @Test("No source at presentation: grows from a 44 pt wide fallback at the center while fading in, and back")
     func nilAtPresent() {
         let fixture = ZoomFixture()
         fixture.sourceIndex = nil

@@ -80,8 +80,9 @@ import Transitions
             width: side, height: side)
     }
 
-    /// Tile `index`'s rect on screen (window coordinates = container coordinates).
-    func tileOnScreen(_ index: Int) -> CGRect { tiles[index].convert(tiles[index].bounds, to: nil) }
+    /// Tile `index`'s rect on screen (window coordinates = container coordinates), as shown now: through the page's
+    /// scale under the zoom, while the render server plays it too.
+    func tileOnScreen(_ index: Int) -> CGRect { tiles[index].convertOnScreen(tiles[index].bounds) }
 
     /// The source tile's rect on screen.
     var sourceOnScreen: CGRect { tileOnScreen(sourceIndex ?? 0) }

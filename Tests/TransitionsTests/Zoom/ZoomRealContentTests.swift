@@ -130,7 +130,8 @@ struct ZoomRealContentTests {
         grid.dragDown(260)
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
-        let fallback = CGRect(x: 393.0 / 4, y: 852.0 / 4, width: 393.0 / 2, height: 852.0 / 2)
+        // UIKit's fallback source: 44 pt wide, the destination's shape, at the center.
+        let fallback = CGRect(x: 196.5 - 22, y: 426 - 852.0 * 22 / 393, width: 44, height: 852.0 * 44 / 393)
         expectClose(grid.zoomFrame, fallback, tolerance: 0.01)
         #expect(grid.collection.visibleCells.allSatisfy { !$0.contentView.isHidden })
     }

@@ -70,7 +70,8 @@ struct ZoomSourceTrackingTests {
     }
 
     /// Where the zoom ends when the source is gone: half the screen's size at its center, transparent.
-    static let fallback = CGRect(x: 393.0 / 4, y: 852.0 / 4, width: 393.0 / 2, height: 852.0 / 2)
+    // UIKit's fallback source: 44 pt wide, the destination's shape, at the center.
+    static let fallback = CGRect(x: 196.5 - 22, y: 426 - 852.0 * 22 / 393, width: 44, height: 852.0 * 44 / 393)
 
     enum Gone: String, CaseIterable {
         case providerReturnsNil, removedFromWindow, scrolledOffScreen, windowlessView
