@@ -75,6 +75,13 @@ package enum ZoomDeviceLook {
         return max((width - coveredPageInsetPoints) / width, coveredPageMinimumScale)
     }
 
+    // MARK: Timing
+
+    /// A dismissal or pop without a finger, from rest, starts this far into its flight, s: its first frame reads as
+    /// started 16–24 ms early (DEVICE-FACTS.md, "Zoom interactive dismissal", pop lead / first-frame timing; and
+    /// "Zoom transition (iOS 18+), non-interactive", programmatic pop spring: "reading as started 16–24 ms early").
+    package static let popLeadTime: Double = 0.02
+
     // MARK: Reduce Motion and the missing source
 
     /// Under Reduce Motion the zoom cross-fades in place in about 140 ms, opening and closing alike

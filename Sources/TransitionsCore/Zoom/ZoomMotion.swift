@@ -121,7 +121,9 @@ public struct ZoomMotion: Equatable, Sendable {
             case .fade:
                 state = .fading(ZoomFade(from: start, to: start.fadedOut), .dismissed)
             case .spring:
-                let settle = ZoomSettle.closing(geometry, from: start, velocity: velocity, spring: spring)
+                let fromRest = state == .presented || state == .idle
+                var settle = ZoomSettle.closing(geometry, from: start, velocity: velocity, spring: spring)
+                if fromRest { settle.advance(by: ZoomDeviceLook.popLeadTime) }  // iOS's pop starts a little in
                 state = .settling(settle, .dismissed)
             }
         case .rest(let frame, let time):

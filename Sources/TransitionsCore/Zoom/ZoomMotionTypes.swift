@@ -47,7 +47,8 @@ public enum ZoomMotionEvent: Equatable, Sendable {
     /// The presentation (or push) starts: from `geometry`'s source to full screen in `style`.
     case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
     /// A dismissal (or pop) without a drag starts from wherever the zoom is, at its velocity, toward
-    /// `geometry`'s source (or the fallback).
+    /// `geometry`'s source (or the fallback); from rest its spring starts 20 ms in, as iOS's
+    /// (``ZoomDeviceLook/popLeadTime``).
     case close(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
     /// The zoom is at rest, full screen, drawn as `frame` (a push that completed without the zoom's motion).
     case rest(ZoomFrame, time: Double)
