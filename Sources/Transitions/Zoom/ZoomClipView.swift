@@ -71,15 +71,22 @@ final class ZoomClipView: UIView {
         frame = zoom.clip
         layer.cornerRadius = zoom.cornerRadius
         alpha = CGFloat(zoom.alpha)
-        shadowView.frame = zoom.clip
-        shadowView.layer.cornerRadius = zoom.cornerRadius
-        shadowView.alpha = CGFloat(zoom.shadowAlpha * zoom.alpha)
+        // The shadow and the copy are laid out only while they show (not under a finger at rest, say).
+        let shadowAlpha = CGFloat(zoom.shadowAlpha * zoom.alpha)
+        if shadowAlpha > 0 {
+            shadowView.frame = zoom.clip
+            shadowView.layer.cornerRadius = zoom.cornerRadius
+        }
+        if shadowView.alpha != shadowAlpha { shadowView.alpha = shadowAlpha }
         if let snapshot = sourceSnapshot {
-            if subviews.last !== snapshot { bringSubviewToFront(snapshot) }
-            let scale = Self.snapshotScale(copy: snapshot.bounds.size, clip: zoom.clip.size)
-            snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
-            snapshot.center = CGPoint(x: zoom.clip.width / 2, y: zoom.clip.height / 2)
-            snapshot.alpha = CGFloat(zoom.sourceAlpha)
+            let alpha = CGFloat(zoom.sourceAlpha)
+            if alpha > 0 {
+                if subviews.last !== snapshot { bringSubviewToFront(snapshot) }
+                let scale = Self.snapshotScale(copy: snapshot.bounds.size, clip: zoom.clip.size)
+                snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
+                snapshot.center = CGPoint(x: zoom.clip.width / 2, y: zoom.clip.height / 2)
+            }
+            if snapshot.alpha != alpha { snapshot.alpha = alpha }
         }
         guard let content else { return }
         let scale = zoom.contentScale

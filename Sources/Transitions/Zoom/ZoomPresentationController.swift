@@ -30,8 +30,8 @@ import HeadlessUIKit
 /// people "can grab, drag, and control the transitions when they begin and anytime during their animation");
 /// lifting the finger lets it go on.
 ///
-/// **Reduce Motion.** Presenting and dismissing cross-fade in place (0.25 s) and the source stays visible; a
-/// drag still follows the finger, and a release that dismisses fades the screen out where it is.
+/// **Reduce Motion.** Presenting and dismissing cross-fade in place (about 140 ms, as iOS) and the source stays
+/// visible; a drag still follows the finger, and a release that dismisses fades the screen out where it is.
 open class ZoomPresentationController: UIPresentationController, TransitionOwning {
     /// The source view provider (see ``ZoomTransition/SourceViewProvider``).
     public let sourceViewProvider: ZoomTransition.SourceViewProvider

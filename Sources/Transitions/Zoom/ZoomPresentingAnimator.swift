@@ -21,7 +21,7 @@ import HeadlessUIKit
         super.init()
     }
 
-    /// The nominal duration UIKit asks for, s: the spring's settling time over ``nominalTravel`` (0.25 s under
+    /// The nominal duration UIKit asks for, s: the spring's settling time over ``nominalTravel`` (0.14 s under
     /// Reduce Motion). The real motion is physics-driven and ends when the zoom rests.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval

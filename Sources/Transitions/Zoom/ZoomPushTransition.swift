@@ -22,7 +22,7 @@ import HeadlessUIKit
 /// - **Edge swipe back:** UIKit's standard interactive pop (the slide). The system's gesture drives UIKit's
 ///   own percent-driven slide; answering it with the zoom would give the back gesture a second,
 ///   different look on the same screen on iOS 13–17, while the drag down already zooms back.
-/// - **Reduce Motion:** push and pop cross-fade in place (0.25 s); a drag still follows the finger and a
+/// - **Reduce Motion:** push and pop cross-fade in place (about 140 ms, as iOS); a drag still follows the finger and a
 ///   release that pops fades out where it is.
 ///
 /// The source view is hidden while the zoom covers it and given back afterwards (also when two zooms share it).

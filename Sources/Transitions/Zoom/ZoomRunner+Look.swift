@@ -19,8 +19,10 @@ extension ZoomRunner {
             restoreCoveredPage()
             scaledCoveredView = covered
         }
-        let scale = motion.state == .presented ? 1 : frame.coveredScale
-        covered.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        var scale = frame.coveredScale
+        if case .presented = motion.state { scale = 1 }
+        let transform = scale == 1 ? CGAffineTransform.identity : CGAffineTransform(scaleX: scale, y: scale)
+        if covered.transform != transform { covered.transform = transform }  // held still under a finger
     }
 
     /// The motion landed: the source's copy goes and the covered page is whole (it already is on the source; at rest

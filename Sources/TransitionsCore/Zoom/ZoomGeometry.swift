@@ -25,7 +25,7 @@ import CoreGraphics
 /// **The look.** The source's copy in the card fades out over the first 55 % (``ZoomFrame/sourceAlpha``), the
 /// card's shadow shows away from both ends (``ZoomFrame/shadowAlpha``), and the covered page scales from 1 to
 /// max((W − 34.667)/W, 0.8) for a container W wide (``ZoomFrame/coveredScale``), linear in progress
-/// (``ZoomDeviceLook``).
+/// (`ZoomDeviceLook`).
 ///
 /// **Progress outside 0…1** (a spring's overshoot) extrapolates: the frame keeps the shape it has at the
 /// nearer end, its center keeps moving along the straight line from the source's center to the
@@ -50,7 +50,7 @@ public struct ZoomGeometry: Hashable, Sendable {
     public let destinationCornerRadius: CGFloat
     /// The scale of the fallback rect relative to the destination, 0…1.
     public let fallbackScale: CGFloat
-    /// The covered page's scale at full screen (``ZoomDeviceLook/coveredPageScale(width:)`` of the container's
+    /// The covered page's scale at full screen (`ZoomDeviceLook/coveredPageScale(width:)` of the container's
     /// width; 1 when the container's bounds are unknown).
     public let coveredPageScale: CGFloat
     /// How the content sits in the clip at every progress.
@@ -75,7 +75,7 @@ public struct ZoomGeometry: Hashable, Sendable {
     ///   - sourceCornerRadius: pt; NaN, infinite and negative give 0.
     ///   - destinationCornerRadius: pt; NaN, infinite and negative give 0.
     ///   - fallbackScale: 0…1 of the destination; values outside are clamped. `nil` (default) and NaN make the
-    ///     fallback 44 pt wide (``ZoomDeviceLook/fallbackSourceWidth``; the whole destination when it is narrower).
+    ///     fallback 44 pt wide (`ZoomDeviceLook/fallbackSourceWidth`; the whole destination when it is narrower).
     public init(
         source: CGRect?, destination: CGRect, containerBounds: CGRect, alignmentRect: CGRect? = nil,
         sourceCornerRadius: CGFloat = 0, destinationCornerRadius: CGFloat = 0, fallbackScale: CGFloat? = nil

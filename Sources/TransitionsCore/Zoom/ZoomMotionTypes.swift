@@ -48,7 +48,7 @@ public enum ZoomMotionEvent: Equatable, Sendable {
     case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
     /// A dismissal (or pop) without a drag starts from wherever the zoom is, at its velocity, toward
     /// `geometry`'s source (or the fallback); from rest its spring starts 20 ms in, as iOS's
-    /// (``ZoomDeviceLook/popLeadTime``).
+    /// (`ZoomDeviceLook/popLeadTime`).
     case close(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
     /// The zoom is at rest, full screen, drawn as `frame` (a push that completed without the zoom's motion).
     case rest(ZoomFrame, time: Double)
@@ -98,7 +98,7 @@ extension ZoomFrame {
 /// The Reduce Motion cross-fade: the zoom stays where it is while its alpha, the dimming, the source copy and the
 /// shadow go from `from`'s to `to`'s along an ease-in-out curve; the covered page stays whole (scale 1).
 public struct ZoomFade: Hashable, Sendable {
-    /// The fade's length, s: about 140 ms, opening and closing alike (``ZoomDeviceLook/reduceMotionFadeDuration``;
+    /// The fade's length, s: about 140 ms, opening and closing alike (`ZoomDeviceLook/reduceMotionFadeDuration`;
     /// DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", Reduce Motion).
     public static let duration = ZoomDeviceLook.reduceMotionFadeDuration
 

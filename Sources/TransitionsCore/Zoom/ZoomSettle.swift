@@ -165,9 +165,9 @@ public struct ZoomSettle: Hashable, Sendable {
     }
 
     /// The source copy's alpha `fraction` of the way: toward a fading-out target it gets there over the first
-    /// 55 % (``ZoomDeviceLook/sourceFadeOutSpan``), toward a fading-in one over the first third
-    /// (``ZoomDeviceLook/sourceFadeInSpan``), linearly; the shadow follows the content blend, the flight's
-    /// progress (``ZoomDeviceLook/shadowStrength(progress:)``), and the covered page goes linearly.
+    /// 55 % (`ZoomDeviceLook/sourceFadeOutSpan`), toward a fading-in one over the first third
+    /// (`ZoomDeviceLook/sourceFadeInSpan`), linearly; the shadow follows the content blend, the flight's
+    /// progress (`ZoomDeviceLook/shadowStrength(progress:)`), and the covered page goes linearly.
     private func sourceAlpha(at fraction: Double) -> Double {
         let fadingOut = target.sourceAlpha < origin.sourceAlpha
         let span = fadingOut ? ZoomDeviceLook.sourceFadeOutSpan : ZoomDeviceLook.sourceFadeInSpan

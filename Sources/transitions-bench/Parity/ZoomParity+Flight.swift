@@ -73,6 +73,7 @@ extension ZoomParity {
 
     private static func lookRows() -> [ParityRow] {
         let g = geometry
+        let fallback = ZoomGeometry(source: nil, destination: screen, containerBounds: screen)
         let dim = ZoomDeviceLook.dimmingOpacity
         var rows: [ParityRow] = [
             ParityRow(
@@ -121,8 +122,7 @@ extension ZoomParity {
                 quantity: "shadow 1/20 before landing", measured: 0, ours: g.frame(at: 0.05).shadowAlpha,
                 tolerance: 0, unit: "", source: "\(nonInteractive), card shadow (gone by the last 1/10–1/20)"),
             ParityRow(
-                quantity: "missing source width", measured: 44,
-                ours: Double(ZoomGeometry(source: nil, destination: screen, containerBounds: screen).frame(at: 0).clip.width),
+                quantity: "missing source width", measured: 44, ours: Double(fallback.frame(at: 0).clip.width),
                 tolerance: 0.5, unit: "pt", source: "\(code), missing source"),
         ]
         return rows
@@ -144,8 +144,9 @@ extension ZoomParity {
         let g = geometry
         var rows = [
             ParityRow(
-                quantity: "covered page scale at full screen", measured: 0.914, ours: Double(g.frame(at: 1).coveredScale),
-                tolerance: 0.02, unit: "", source: "\(code), covered page (max((W − 34.667)/W, 0.8))")
+                quantity: "covered page scale at full screen", measured: 0.914,
+                ours: Double(g.frame(at: 1).coveredScale), tolerance: 0.02, unit: "",
+                source: "\(code), covered page (max((W − 34.667)/W, 0.8))")
         ]
         for (progress, measured) in [(0.12, 0.989), (0.36, 0.968), (0.65, 0.944), (0.78, 0.931)] {
             rows.append(
