@@ -34,7 +34,7 @@ struct ZoomMotionTests {
         #expect(motion.frame?.clip == geometry.destination)
     }
 
-    @Test("Not animated: at rest at once; Reduce Motion: a 0.25 s fade in place")
+    @Test("Not animated: at rest at once; Reduce Motion: a 140 ms fade in place")
     func immediateAndFade() {
         var now = ZoomMotion()
         #expect(now.handle(.open(geometry, spring: spring, style: .immediate, time: 0)) == .landed(.presented))
