@@ -88,10 +88,17 @@ import HeadlessUIKit
     /// or not): install gestures on its view here. Default: nothing.
     open func pushDidEnd(_ controller: UIViewController, in navigationController: UINavigationController) {}
 
-    /// Whether the system's edge swipe back is driving a pop in `navigationController`.
+    /// Whether the system's swipe back is driving a pop in `navigationController`: the edge swipe
+    /// (`interactivePopGestureRecognizer`) or, on iOS 26, the swipe from anywhere
+    /// (`interactiveContentPopGestureRecognizer`).
     public static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
-        guard let state = navigationController.interactivePopGestureRecognizer?.state else { return false }
-        return state == .began || state == .changed
+        func isActive(_ recognizer: UIGestureRecognizer?) -> Bool {
+            guard let state = recognizer?.state else { return false }
+            return state == .began || state == .changed
+        }
+        if isActive(navigationController.interactivePopGestureRecognizer) { return true }
+        if #available(iOS 26, *) { return isActive(navigationController.interactiveContentPopGestureRecognizer) }
+        return false
     }
 }
 #endif
