@@ -117,12 +117,12 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
                 return true
             }
         }
+        // Asked at touch-down, before the direction is known: the scroll view's pan waits for the zoom's pan to
+        // decide, which it does at the same distance (a drag away from the back fails it at once).
         guard gestureRecognizer === panGesture, let scroll = otherGestureRecognizer.view as? UIScrollView,
-            otherGestureRecognizer === scroll.panGestureRecognizer, let space = host?.dragSpace
+            otherGestureRecognizer === scroll.panGestureRecognizer
         else { return false }
-        let move = panGesture.translation(in: space)
-        let towardBack = isRightToLeft ? -move.x : move.x
-        return towardBack > abs(move.y) && ScrollViewDiscovery.scrollsHorizontally(scroll)
+        return ScrollViewDiscovery.scrollsHorizontally(scroll)
             && !ScrollViewDiscovery.canScroll(scroll, towardBack: true, isRightToLeft: isRightToLeft)
     }
 
@@ -146,17 +146,24 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     // MARK: Drag
 
-    /// Translations are kept from touch-down (the recognizer's own), so the core counts the dead zone from
-    /// where the finger went down and the card scales about that point.
+    /// On a zoom at rest, translations are kept from touch-down (the recognizer's own), so the core counts the
+    /// dead zone from where the finger went down and the card scales about that point. On a moving zoom (an
+    /// opening, a spring back) there is no dead zone: the drag takes the card where it is when the recognizer
+    /// begins, measured from there, so it does not jump by the recognizer's hysteresis.
     private func handlePan(_ pan: UIPanGestureRecognizer, as gesture: ZoomDismissGesture) {
         guard let space = host?.dragSpace else { return }
         switch pan.state {
         case .began:
-            let translation = pan.translation(in: space)
-            let location = pan.location(in: space)
-            let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            beginDrag(at: touchDown, in: space.bounds.size, gesture: gesture)
-            dragChanged(translation)
+            if case .presented = motion.state {
+                let translation = pan.translation(in: space)
+                let location = pan.location(in: space)
+                let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+                beginDrag(at: touchDown, in: space.bounds.size, gesture: gesture)
+                dragChanged(translation)
+            } else {
+                pan.setTranslation(.zero, in: space)
+                beginDrag(at: pan.location(in: space), in: space.bounds.size, gesture: gesture)
+            }
         case .changed:
             dragChanged(pan.translation(in: space))
         case .ended:
