@@ -17,8 +17,8 @@ package enum ZoomDragLaw {
     package static let panSidewaysReachFraction: Double = 0.9
 
     /// The pan's pivot fall: the grabbed point trails the finger by `0.48 · H · (t / H)³` of the downward
-    /// travel `t` past the dead zone (H the container's height): 7 pt at 0.28 H, 41 at 0.48 H, 185 at 0.78 H
-    /// against the recorded 9, 39, 185 (DEVICE-FACTS.md, "Zoom interactive dismissal", pan: vertical follow
+    /// travel `t` past the dead zone (H the container's height): about 7 pt at 0.28 H, 40 at 0.48 H, 183 at
+    /// 0.78 H against the recorded 9, 39, 185 (DEVICE-FACTS.md, "Zoom interactive dismissal", pan: vertical follow
     /// (pivot fall); least-squares fit of the cube).
     package static let panPivotFall: Double = 0.48
     /// Where the fall stops growing faster than the finger (`1 − 3 · 0.48 · u² = 0`, u = t / H ≈ 0.833): past

@@ -9,7 +9,8 @@ import CoreGraphics
 ///
 /// **Dead zone.** Translations are measured from where the finger went down (``touchLocation``). The card stays
 /// still until the finger is ``deadZone`` away (the gesture's own, or none when the drag took a moving zoom),
-/// then follows the travel past it: ``effectiveTranslation(_:)``.
+/// then follows the travel past it, the dead zone taken off along the gesture's axis:
+/// ``effectiveTranslation(_:)``.
 ///
 /// **Shrinking.** Only the travel along the gesture's axis shrinks the card (down for the pan, toward the back
 /// for the swipes): `scale = lerp(1, minimumScale, t / (0.6 · L))` with L the container's height (pan) or width
@@ -72,15 +73,23 @@ public struct ZoomDragModel: Hashable, Sendable {
     /// `L`, the gesture's length: the container's height for the pan (and the pinch), its width for the swipes.
     public var length: Double { gesture.isHorizontal ? width : height }
 
-    /// The translation past the dead zone: `t · (|t| − deadZone) / |t|`, zero inside it.
+    /// The translation past the dead zone, zero inside it. The dead zone is waited out along the gesture's axis
+    /// (down or up for the pan, sideways for the swipes), so a sweep across the axis once the card follows counts
+    /// in full: `t − deadZone` along the axis beyond twice the dead zone, blended from the radial
+    /// `t · (|t| − deadZone) / |t|` at its edge (continuous, so the card never jumps).
     public func effectiveTranslation(_ translation: CGPoint) -> CGPoint {
         let t = Self.clamped(translation)
         let x = Double(t.x)
         let y = Double(t.y)
         let distance = (x * x + y * y).squareRoot()
         guard distance > deadZone, distance > 0 else { return .zero }
-        let factor = (distance - deadZone) / distance
-        return CGPoint(x: x * factor, y: y * factor)
+        guard deadZone > 0 else { return t }
+        let radial = (distance - deadZone) / distance
+        func past(_ value: Double) -> Double { value < 0 ? min(value + deadZone, 0) : max(value - deadZone, 0) }
+        let axial = gesture.isHorizontal ? (x: past(x), y: y) : (x: x, y: past(y))
+        let blend = min((distance - deadZone) / deadZone, 1)
+        return CGPoint(
+            x: x * radial * (1 - blend) + axial.x * blend, y: y * radial * (1 - blend) + axial.y * blend)
     }
 
     /// The travel along the gesture's axis past the dead zone, pt: down for the pan, toward the back for the
