@@ -25,9 +25,10 @@ import HeadlessUIKit
 /// the library never takes it from the app: it installs a forwarding delegate in front of the app's own,
 /// which keeps receiving every call (see `UINavigationController.pushViewController(_:using:animated:)`).
 ///
-/// **The edge swipe back** keeps UIKit's standard interactive pop (the slide): while the system's
-/// `interactivePopGestureRecognizer` drives a pop, ``animationController(for:from:to:)`` answers `nil`.
-/// Override it to take the edge swipe over.
+/// **The system's swipe back** keeps UIKit's standard interactive pop (the slide): while
+/// `interactivePopGestureRecognizer` (or, on iOS 26, `interactiveContentPopGestureRecognizer`) drives a pop,
+/// ``animationController(for:from:to:)`` answers `nil`. Override it to take the swipe over, or make those
+/// recognizers wait for your own (``ZoomPushTransition`` does).
 @MainActor open class PushPopTransition: NSObject {
     /// The driver of drags that pop the pushed controller, returned as the interaction controller only while
     /// one of its drags is starting a pop (``PanToDismissDriver/wantsInteractiveDismissal``). Default `nil`.
