@@ -82,7 +82,7 @@ struct ZoomScenario {
             frames.append(LabeledFrame(time: time, zoom: presented, label: "presented", group: "rest"))
         }
 
-        let behavior = ZoomDragBehavior(spring: spring)
+        let behavior = ZoomDragBehavior.default  // the release springs are the device's (cancel, landing)
         let model = ZoomDragModel(
             start: presented, touchLocation: Self.touchLocation, containerSize: Self.screen, behavior: behavior)
         let steps = max(Int((duration / dt).rounded()), 1)

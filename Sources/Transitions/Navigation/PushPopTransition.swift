@@ -25,9 +25,10 @@ import HeadlessUIKit
 /// the library never takes it from the app: it installs a forwarding delegate in front of the app's own,
 /// which keeps receiving every call (see `UINavigationController.pushViewController(_:using:animated:)`).
 ///
-/// **The edge swipe back** keeps UIKit's standard interactive pop (the slide): while the system's
-/// `interactivePopGestureRecognizer` drives a pop, ``animationController(for:from:to:)`` answers `nil`.
-/// Override it to take the edge swipe over.
+/// **The system's swipe back** keeps UIKit's standard interactive pop (the slide): while
+/// `interactivePopGestureRecognizer` (or, on iOS 26, `interactiveContentPopGestureRecognizer`) drives a pop,
+/// ``animationController(for:from:to:)`` answers `nil`. Override it to take the swipe over, or make those
+/// recognizers wait for your own (``ZoomPushTransition`` does).
 @MainActor open class PushPopTransition: NSObject {
     /// The driver of drags that pop the pushed controller, returned as the interaction controller only while
     /// one of its drags is starting a pop (``PanToDismissDriver/wantsInteractiveDismissal``). Default `nil`.
@@ -88,10 +89,17 @@ import HeadlessUIKit
     /// or not): install gestures on its view here. Default: nothing.
     open func pushDidEnd(_ controller: UIViewController, in navigationController: UINavigationController) {}
 
-    /// Whether the system's edge swipe back is driving a pop in `navigationController`.
+    /// Whether the system's swipe back is driving a pop in `navigationController`: the edge swipe
+    /// (`interactivePopGestureRecognizer`) or, on iOS 26, the swipe from anywhere
+    /// (`interactiveContentPopGestureRecognizer`).
     public static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
-        guard let state = navigationController.interactivePopGestureRecognizer?.state else { return false }
-        return state == .began || state == .changed
+        func isActive(_ recognizer: UIGestureRecognizer?) -> Bool {
+            guard let state = recognizer?.state else { return false }
+            return state == .began || state == .changed
+        }
+        if isActive(navigationController.interactivePopGestureRecognizer) { return true }
+        if #available(iOS 26, *) { return isActive(navigationController.interactiveContentPopGestureRecognizer) }
+        return false
     }
 }
 #endif

@@ -19,9 +19,9 @@ import HeadlessUIKit
 ///   a release that pops flies into the source's frame at the release velocity, one that does not springs
 ///   back — and can be grabbed again while it does, continuing the same pop. A drag during the push's opening
 ///   completes the push where the zoom is and pops from that frame.
-/// - **Edge swipe back:** UIKit's standard interactive pop (the slide). The system's gesture drives UIKit's
-///   own percent-driven slide; answering it with the zoom would give the back gesture a second,
-///   different look on the same screen on iOS 13–17, while the drag down already zooms back.
+/// - **Back swipes** from the leading edge and from anywhere on the page (iOS 26's content swipe) shrink the
+///   screen into its source instead of UIKit's slide (``ZoomDismissGesture``): the navigation controller's own
+///   swipes wait for them to fail.
 /// - **Reduce Motion:** push and pop cross-fade in place (about 140 ms, as iOS); a drag still follows the finger and a
 ///   release that pops fades out where it is.
 ///

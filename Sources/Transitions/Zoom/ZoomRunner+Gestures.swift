@@ -5,15 +5,31 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
+/// The one-finger gestures that dismiss the zoom, as iOS installs them (DEVICE-FACTS.md, "The zoom, as UIKit's
+/// code defines it", gestures installed by default): a pan anywhere on the zoomed screen, which is the downward
+/// pan or the swipe back from anywhere (``ZoomDismissGesture/contentSwipe``) depending on where it points, and
+/// the back swipe from the leading edge. Each feeds ``ZoomMotion`` with the finger's translation from touch-down;
+/// the core model waits out the gesture's dead zone.
 extension ZoomRunner: UIGestureRecognizerDelegate {
     func makePan() -> UIPanGestureRecognizer {
         let pan = UIPanGestureRecognizer()
         pan.delegate = self
         pan.onAction { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
-            self.handlePan(pan)
+            self.handlePan(pan, as: self.panKind)
         }
         return pan
+    }
+
+    func makeEdgePan() -> UIScreenEdgePanGestureRecognizer {
+        let edge = UIScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        edge.delegate = self
+        edge.onAction { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            self.handlePan(pan, as: .edgeSwipe)
+        }
+        return edge
     }
 
     func makeCatch() -> TouchDownRecognizer {
@@ -24,54 +40,90 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         return recognizer
     }
 
-    /// Installs the drag and the catch on `view` (the zoomed screen or its clip), once.
+    /// Installs the drags and the catch on `view` (the zoomed screen or its clip), once; the edge swipe watches
+    /// the leading edge of `view`'s layout direction.
     func installGestures(on view: UIView) {
+        edgeGesture.edges = view.traitCollection.layoutDirection == .rightToLeft ? .right : .left
         if panGesture.view !== view { view.addGestureRecognizer(panGesture) }
+        if edgeGesture.view !== view { view.addGestureRecognizer(edgeGesture) }
         if catchGesture.view !== view { view.addGestureRecognizer(catchGesture) }
     }
 
-    /// Removes the drag and the catch from their view.
+    /// Removes the drags and the catch from their view.
     func removeGestures() {
         panGesture.view?.removeGestureRecognizer(panGesture)
+        edgeGesture.view?.removeGestureRecognizer(edgeGesture)
         catchGesture.view?.removeGestureRecognizer(catchGesture)
     }
 
-    /// The drag begins only while the zoom can be grabbed (``ZoomMotion/canGrab`` and the host's conditions) and
+    /// Whether the zoomed screen is laid out right to left (the back is on the right).
+    var isRightToLeft: Bool {
+        host?.zoomedController?.viewIfLoaded?.traitCollection.layoutDirection == .rightToLeft
+    }
+
+    /// A drag begins only while the zoom can be grabbed (``ZoomMotion/canGrab`` and the host's conditions) and
     /// when ``ZoomInteractiveStartPolicy`` — or ``ZoomTransition/Options/interactiveDismissShouldBegin``, which
-    /// has the last word — agrees.
+    /// has the last word and hears which gesture it is — agrees. The pan is classified here: the swipe from
+    /// anywhere within its cone toward the back (unless a horizontal scroll view under the finger can still
+    /// scroll that way), else the downward pan.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panGesture else { return true }
+        guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture,
+            let pan = gestureRecognizer as? UIPanGestureRecognizer
+        else { return true }
         guard let host, let space = host.dragSpace, motion.canGrab, host.acceptsDrag else { return false }
-        let willBegin = ZoomInteractiveStartPolicy().shouldBegin(
-            translation: panGesture.translation(in: space), velocity: panGesture.velocity(in: space),
-            trackedScroll: trackedScrollState)
+        let translation = pan.translation(in: space)
+        let velocity = pan.velocity(in: space)
+        let gesture: ZoomDismissGesture?
+        if pan === edgeGesture {
+            gesture = .edgeSwipe
+        } else {
+            let classified = ZoomInteractiveStartPolicy().gesture(
+                translation: translation, velocity: velocity, trackedScroll: trackedScrollState,
+                allowsContentSwipe: true, isRightToLeft: isRightToLeft)
+            gesture = classified == .contentSwipe && horizontalScrollViewTakes(pan) ? nil : classified
+            panKind = gesture ?? .pan
+        }
+        let willBegin = gesture != nil
         guard let decide = options.interactiveDismissShouldBegin else { return willBegin }
         let local = host.zoomedController?.viewIfLoaded ?? space
         return decide(
             ZoomTransition.InteractionContext(
-                location: panGesture.location(in: local), velocity: panGesture.velocity(in: local),
-                willBegin: willBegin))
+                location: pan.location(in: local), velocity: pan.velocity(in: local), willBegin: willBegin,
+                gesture: gesture ?? (pan === edgeGesture ? .edgeSwipe : .pan)))
     }
 
-    /// The tracked scroll view's pan runs together with the zoom's drag (the list is pinned at its top while the
-    /// zoom follows the finger); the catch runs together with everything (it never takes a touch from anyone).
+    /// The dismissal list's pan runs together with the zoom's pan (the list is pinned at its top while the zoom
+    /// follows the finger); the catch runs together with everything (it never takes a touch from anyone).
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         if gestureRecognizer === catchGesture || otherGestureRecognizer === catchGesture { return true }
-        guard gestureRecognizer === panGesture, let scroll = host?.trackedScrollView else { return false }
+        guard gestureRecognizer === panGesture, panKind == .pan, let scroll = dismissalScrollView else { return false }
         return otherGestureRecognizer === scroll.panGestureRecognizer
     }
 
-    /// The tracked scroll view's state for the start policy (a scroll view outside the zoomed screen counts as
-    /// none).
-    var trackedScrollState: ZoomInteractiveStartPolicy.TrackedScroll {
-        guard let scroll = host?.trackedScrollView, let view = host?.zoomedController?.viewIfLoaded,
-            scroll.isDescendant(of: view)
-        else { return .none }
-        let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
-        return ZoomInteractiveStartPolicy.TrackedScroll(tracksScrollView: true, isScrollAtTop: atTop)
+    /// The navigation controller's own back swipes (the edge pop and, on iOS 26, the content pop) wait for the
+    /// zoom's to fail, so a zoom page shrinks home instead of sliding; a horizontal scroll view that cannot
+    /// scroll any further toward the back waits for the swipe from anywhere.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture else { return false }
+        if let navigation = host?.zoomedController?.navigationController {
+            if otherGestureRecognizer === navigation.interactivePopGestureRecognizer { return true }
+            if #available(iOS 26, *), otherGestureRecognizer === navigation.interactiveContentPopGestureRecognizer {
+                return true
+            }
+        }
+        // Asked at touch-down, before the direction is known: the scroll view's pan waits for the zoom's pan to
+        // decide, which it does at the same distance (a drag away from the back fails it at once).
+        guard gestureRecognizer === panGesture, let scroll = otherGestureRecognizer.view as? UIScrollView,
+            otherGestureRecognizer === scroll.panGestureRecognizer
+        else { return false }
+        return ScrollViewDiscovery.scrollsHorizontally(scroll)
+            && !ScrollViewDiscovery.canScroll(scroll, towardBack: true, isRightToLeft: isRightToLeft)
     }
 
     // MARK: Catch
@@ -94,13 +146,24 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     // MARK: Drag
 
-    private func handlePan(_ pan: UIPanGestureRecognizer) {
+    /// On a zoom at rest, translations are kept from touch-down (the recognizer's own), so the core counts the
+    /// dead zone from where the finger went down and the card scales about that point. On a moving zoom (an
+    /// opening, a spring back) there is no dead zone: the drag takes the card where it is when the recognizer
+    /// begins, measured from there, so it does not jump by the recognizer's hysteresis.
+    private func handlePan(_ pan: UIPanGestureRecognizer, as gesture: ZoomDismissGesture) {
         guard let space = host?.dragSpace else { return }
         switch pan.state {
         case .began:
-            // Measure from the grab point, so the zoom does not jump by the recognizer's hysteresis.
-            pan.setTranslation(.zero, in: space)
-            beginDrag(at: pan.location(in: space), in: space.bounds.size)
+            if case .presented = motion.state {
+                let translation = pan.translation(in: space)
+                let location = pan.location(in: space)
+                let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+                beginDrag(at: touchDown, in: space.bounds.size, gesture: gesture)
+                dragChanged(translation)
+            } else {
+                pan.setTranslation(.zero, in: space)
+                beginDrag(at: pan.location(in: space), in: space.bounds.size, gesture: gesture)
+            }
         case .changed:
             dragChanged(pan.translation(in: space))
         case .ended:
@@ -112,16 +175,19 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         }
     }
 
-    /// Takes hold of the zoom where it is on screen; the host completes an opening first and starts its
-    /// interactive transition.
-    func beginDrag(at location: CGPoint, in size: CGSize) {
+    /// Takes hold of the zoom where it is on screen (`location` is where the finger went down); the host
+    /// completes an opening first and starts its interactive transition.
+    func beginDrag(at location: CGPoint, in size: CGSize, gesture: ZoomDismissGesture = .pan) {
         catchUpRenderedMotion()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
-        motion.handle(.dragBegan(location: location, containerSize: size, behavior: options.dragBehavior, time: now))
+        motion.handle(
+            .dragBegan(
+                location: location, containerSize: size, behavior: options.dragBehavior, gesture: gesture,
+                isRightToLeft: isRightToLeft, time: now))
         stopRenderedMotion()
-        pinnedScrollView = trackedScrollState == .atTop ? host.trackedScrollView : nil
+        pinnedScrollView = gesture == .pan && trackedScrollState == .atTop ? dismissalScrollView : nil
         host.zoomDragDidBegin(from: previous)
         pinTrackedScrollView()
         draw()
@@ -136,8 +202,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     }
 
     /// Decides the release with ``ZoomDragModel/releaseDecision(translation:velocity:)`` (the host may refuse a
-    /// dismissal). A dismissal flies to the source's current frame (asked again now) starting at the release
-    /// velocity; otherwise the zoom springs back and can be grabbed again while it returns.
+    /// dismissal). A dismissal flies to the source's current frame (asked again now); otherwise the zoom springs
+    /// back and can be grabbed again while it returns.
     func dragEnded(translation: CGPoint, velocity: CGPoint, cancelled: Bool) {
         guard case .tracking(let model, _) = motion.state, let host else { return }
         pinTrackedScrollView()
@@ -152,7 +218,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         host.zoomDragDidEnd(dismissing: dismissing)
     }
 
-    /// Holds the tracked scroll view at its top while the zoom follows a drag that began with it there.
+    /// Holds the dismissal list at its top while the zoom follows a drag that began with it there (the list
+    /// does not bounce first).
     private func pinTrackedScrollView() {
         guard motion.isTracking, let scroll = pinnedScrollView else { return }
         let top = -scroll.adjustedContentInset.top

@@ -72,6 +72,10 @@ import HeadlessUIKit
     let dimmingView = UIView()
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     lazy var panGesture: UIPanGestureRecognizer = makePan()
+    /// The back swipe from the leading edge (ZoomRunner+Gestures).
+    lazy var edgeGesture: UIScreenEdgePanGestureRecognizer = makeEdgePan()
+    /// Which gesture the pan is (a downward pan or a swipe from anywhere), decided as it begins.
+    var panKind: ZoomDismissGesture = .pan
     lazy var catchGesture: TouchDownRecognizer = makeCatch()
     weak var pinnedScrollView: UIScrollView?
 

@@ -30,16 +30,26 @@ extension ZoomTransition {
         /// The finger's velocity in the same coordinates, pt/s (y down).
         public let velocity: CGPoint
         /// Whether the dismissal would begin by default (``ZoomInteractiveStartPolicy``: a mostly downward
-        /// drag, or any drag but a mostly upward one while the tracked scroll view is at its top).
+        /// drag, a swipe toward the back within ±22.5° of the horizontal, an edge swipe, or any drag but a
+        /// mostly upward one while the list is at its top).
         public let willBegin: Bool
+        /// Which gesture is asking: ``DismissGesture/pan``, ``DismissGesture/edgeSwipe``,
+        /// ``DismissGesture/contentSwipe`` or ``DismissGesture/pinch``. A drag no gesture claims (sideways
+        /// away from the back, say) reports `.pan` with ``willBegin`` false.
+        public let gesture: DismissGesture
 
-        /// Creates a context.
-        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool) {
+        /// Creates a context; `gesture` defaults to ``DismissGesture/pan``.
+        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool, gesture: DismissGesture = .pan) {
             self.location = location
             self.velocity = velocity
             self.willBegin = willBegin
+            self.gesture = gesture
         }
     }
+
+    /// The gestures that dismiss a zoom (``ZoomDismissGesture``): the downward pan, the back swipe from the
+    /// leading edge, the swipe back from anywhere (iOS 26) and the pinch.
+    public typealias DismissGesture = ZoomDismissGesture
 
     /// What ``Options/alignmentRectProvider`` is told, like iOS 18's `UIZoomTransitionAlignmentRectContext`.
     public struct AlignmentRectContext: Sendable {

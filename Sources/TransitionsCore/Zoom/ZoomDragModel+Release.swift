@@ -5,41 +5,67 @@ import CoreGraphics
 #endif
 
 extension ZoomDragModel {
-    /// Whether releasing at `translation` with `velocity` (pt, pt/s, y down) dismisses.
-    ///
-    /// In order:
-    /// 1. an upward flick, `velocity.y ≤ −cancelVelocity` (default 200 pt/s), cancels — the user threw
-    ///    the view back;
-    /// 2. a downward flick, `velocity.y ≥ finishVelocity` (default 1,000 pt/s), finishes;
-    /// 3. otherwise the release is projected where it would come to rest,
-    ///    `translation + Deceleration.projectedDistance(velocity)` per axis (WWDC 2018 session 803,
-    ///    "Designing Fluid Interfaces"), and finishes when that point's pull (same metric as
-    ///    ``pullDistance(translation:)``, upward weighted) reaches `finishDistance` (default 120 pt).
-    ///
-    /// NaN or infinite components count as 0, so a release with unknown velocity is decided by its
-    /// translation alone.
-    public func releaseDecision(translation: CGPoint, velocity: CGPoint) -> ZoomReleaseDecision {
+    /// The translation (from touch-down) a release at `translation` with `velocity` is projected to:
+    /// `translation + velocity × releaseProjectionTime` (DEVICE-FACTS.md, "The zoom, as UIKit's code defines
+    /// it", release projection). Non-finite components count as 0.
+    public func projectedTranslation(translation: CGPoint, velocity: CGPoint) -> CGPoint {
         let t = Self.clamped(translation)
-        let vx = Self.finiteDouble(velocity.x)
-        let vy = Self.finiteDouble(velocity.y)
-        if vy <= -behavior.cancelVelocity { return .cancel }
-        if vy >= behavior.finishVelocity { return .finish }
-        let rate = behavior.decelerationRate
-        let projected = CGPoint(
-            x: Double(t.x) + Deceleration.projectedDistance(velocity: vx, rate: rate),
-            y: Double(t.y) + Deceleration.projectedDistance(velocity: vy, rate: rate))
-        return pullDistance(translation: projected) >= behavior.finishDistance ? .finish : .cancel
+        let v = Self.clamped(velocity)
+        let time = CGFloat(behavior.releaseProjectionTime)
+        return CGPoint(x: t.x + v.x * time, y: t.y + v.y * time)
     }
 
-    /// The settle from the frame at `translation` toward `target`, starting at the release velocity
-    /// (``frameVelocity(translation:velocity:)``) with ``ZoomDragBehavior/spring``.
+    /// Whether releasing at `translation` (from touch-down) with `velocity` (pt, pt/s, y down) dismisses,
+    /// as UIKit's code decides it (DEVICE-FACTS.md, "The zoom, as UIKit's code defines it"); there is no separate
+    /// fling rule:
+    /// - pan (and pinch as a drag): the projected downward translation exceeds
+    ///   ``ZoomDragBehavior/commitDistance`` (150 pt), so a pull back up at 800 pt/s from scale 0.766 still
+    ///   lands;
+    /// - edge swipe: the card is smaller than ``ZoomDragBehavior/edgeCommitScale`` (0.5), or the projected
+    ///   translation toward the back exceeds ``ZoomDragBehavior/edgeCommitDistance`` (200 pt);
+    /// - content swipe: the projected translation toward the back exceeds ``ZoomDragBehavior/commitDistance``.
+    ///
+    /// The thresholds count from touch-down, so the dead zone is part of the distance (the recorded commit
+    /// scales match them that way). NaN or infinite components count as 0.
+    public func releaseDecision(translation: CGPoint, velocity: CGPoint) -> ZoomReleaseDecision {
+        let projected = projectedTranslation(translation: translation, velocity: velocity)
+        let toward = Double(gesture.isHorizontal ? (isRightToLeft ? -projected.x : projected.x) : projected.y)
+        let commits: Bool
+        switch gesture {
+        case .pan, .pinch, .contentSwipe:
+            commits = toward > behavior.commitDistance
+        case .edgeSwipe:
+            commits =
+                Double(scale(translation: translation)) < behavior.edgeCommitScale
+                || toward > behavior.edgeCommitDistance
+        }
+        return commits ? .finish : .cancel
+    }
+
+    /// The spring of the settle after a release: ``ZoomDragBehavior/cancelSpring`` back; into the source the
+    /// pan's ``ZoomDragBehavior/landingSpring``, or for the swipes their landing spring quickened by the
+    /// finger's speed (DEVICE-FACTS.md, "Zoom interactive dismissal", landing vs release speed).
+    public func settleSpring(dismissing: Bool, velocity: CGPoint) -> SpringCurve {
+        guard dismissing else { return behavior.cancelSpring }
+        guard gesture.isHorizontal else { return behavior.landingSpring }
+        let v = Self.clamped(velocity)
+        return ZoomDragLaw.swipeLandingSpring(speed: Double((v.x * v.x + v.y * v.y).squareRoot()))
+    }
+
+    /// The settle from the frame at `translation` toward `target`: back (`dismissing` false) on the cancel
+    /// spring at the release velocity; into the source on the landing spring, from rest for the pan (its
+    /// landing takes as long however hard it is flung) and at the release velocity for the swipes (a flung
+    /// card carries on its way before turning home) (DEVICE-FACTS.md, "Zoom interactive dismissal", landing vs
+    /// release speed and landing carry of momentum).
     public func settle(
-        translation: CGPoint, velocity: CGPoint, to target: ZoomFrame, placement: ZoomContentPlacement
+        translation: CGPoint, velocity: CGPoint, to target: ZoomFrame, placement: ZoomContentPlacement,
+        dismissing: Bool
     ) -> ZoomSettle {
-        ZoomSettle(
+        let seeded = !dismissing || gesture.isHorizontal
+        return ZoomSettle(
             from: frame(translation: translation),
-            velocity: frameVelocity(translation: translation, velocity: velocity),
-            to: target, placement: placement, spring: behavior.spring)
+            velocity: seeded ? frameVelocity(translation: translation, velocity: velocity) : .zero,
+            to: target, placement: placement, spring: settleSpring(dismissing: dismissing, velocity: velocity))
     }
 
     /// Decides the release and builds its settle for `geometry`: on finish toward `geometry.frame(at: 0)`
@@ -48,9 +74,12 @@ extension ZoomDragModel {
     /// moves), on cancel toward `geometry.frame(at: 1)`, the full frame.
     public func release(translation: CGPoint, velocity: CGPoint, geometry: ZoomGeometry) -> ZoomRelease {
         let decision = releaseDecision(translation: translation, velocity: velocity)
-        let target = geometry.frame(at: decision == .finish ? 0 : 1)
+        let dismissing = decision == .finish
+        let target = geometry.frame(at: dismissing ? 0 : 1)
         return ZoomRelease(
             decision: decision,
-            settle: settle(translation: translation, velocity: velocity, to: target, placement: geometry.placement))
+            settle: settle(
+                translation: translation, velocity: velocity, to: target, placement: geometry.placement,
+                dismissing: dismissing))
     }
 }

@@ -61,6 +61,29 @@ public struct ZoomInteractiveStartPolicy: Hashable, Sendable {
         }
     }
 
+    /// Which dismissal gesture a one-finger drag that just began on the zoomed screen is, or `nil` for none:
+    /// 1. ``ZoomDismissGesture/contentSwipe`` when `allowsContentSwipe` and the drag points toward the back
+    ///    (right, or left when `isRightToLeft`) within ``ZoomDismissGesture/contentSwipeStartCone`` (±22.5°) of
+    ///    the horizontal, whatever the tracked scroll view's state (DEVICE-FACTS.md, "The zoom, as UIKit's code
+    ///    defines it", start cone (content swipe));
+    /// 2. ``ZoomDismissGesture/pan`` when ``shouldBegin(translation:velocity:trackedScroll:)`` agrees, except
+    ///    that a mostly horizontal drag outside the cone is nobody's when the content swipe is allowed;
+    /// 3. otherwise `nil`.
+    public func gesture(
+        translation: CGPoint, velocity: CGPoint, trackedScroll: TrackedScroll, allowsContentSwipe: Bool,
+        isRightToLeft: Bool = false
+    ) -> ZoomDismissGesture? {
+        guard let direction = Self.direction(translation: translation, velocity: velocity) else { return nil }
+        let back = Double(isRightToLeft ? -direction.x : direction.x)
+        let across = abs(Double(direction.y))
+        let isHorizontal = abs(direction.x) >= abs(direction.y)
+        if allowsContentSwipe {
+            if back > 0 && atan2(across, back) <= ZoomDismissGesture.contentSwipeStartCone { return .contentSwipe }
+            if isHorizontal { return nil }
+        }
+        return shouldBegin(translation: translation, velocity: velocity, trackedScroll: trackedScroll) ? .pan : nil
+    }
+
     private static func direction(translation: CGPoint, velocity: CGPoint) -> CGPoint? {
         func usable(_ point: CGPoint) -> Bool {
             point.x.isFinite && point.y.isFinite && (point.x != 0 || point.y != 0)

@@ -141,11 +141,15 @@ public struct ZoomMotion: Equatable, Sendable {
             self.time = time
             guard case .caught(let settle, let landing, let opening) = state else { break }
             state = opening ? .opening(settle) : .settling(settle, landing)
-        case .dragBegan(let location, let size, let behavior, let time):
+        case .dragBegan(let location, let size, let behavior, let gesture, let isRightToLeft, let time):
             self.time = time
             guard canGrab, let start = frame else { break }
+            // At rest the card waits out the gesture's dead zone; a drag that takes a moving zoom has none.
+            let deadZone = state == .presented ? gesture.deadZone : ZoomDismissGesture.inFlightDeadZone
             state = .tracking(
-                ZoomDragModel(start: start, touchLocation: location, containerSize: size, behavior: behavior),
+                ZoomDragModel(
+                    start: start, touchLocation: location, containerSize: size, behavior: behavior, gesture: gesture,
+                    deadZone: deadZone, isRightToLeft: isRightToLeft),
                 translation: .zero)
         case .dragChanged(let translation, let time):
             self.time = time
@@ -258,7 +262,8 @@ public struct ZoomMotion: Equatable, Sendable {
     ) -> ZoomMotionState {
         guard dismissing else {
             let back = model.settle(
-                translation: translation, velocity: velocity, to: geometry.frame(at: 1), placement: geometry.placement)
+                translation: translation, velocity: velocity, to: geometry.frame(at: 1), placement: geometry.placement,
+                dismissing: false)
             return .settling(back, .presented)
         }
         if style == .fade {
@@ -266,7 +271,8 @@ public struct ZoomMotion: Equatable, Sendable {
             return .fading(ZoomFade(from: frame, to: frame.fadedOut), .dismissed)
         }
         let release = model.settle(
-            translation: translation, velocity: velocity, to: geometry.frame(at: 0), placement: geometry.placement)
+            translation: translation, velocity: velocity, to: geometry.frame(at: 0), placement: geometry.placement,
+            dismissing: true)
         return .settling(release, .dismissed)
     }
 }

@@ -57,9 +57,12 @@ public enum ZoomMotionEvent: Equatable, Sendable {
     /// The finger lifted without dragging: a caught zoom continues toward its landing.
     case touchUp(time: Double)
     /// A drag took hold of the zoom where it is; `location` is where the finger went down, `containerSize`
-    /// scales the shrink.
-    case dragBegan(location: CGPoint, containerSize: CGSize, behavior: ZoomDragBehavior, time: Double)
-    /// The finger moved; translation since the drag began.
+    /// sets the gesture's length, `gesture` which gesture it is (its law and dead zone: the dead zone applies
+    /// to a zoom at rest, a moving zoom is taken at once), `isRightToLeft` where the back is for the swipes.
+    case dragBegan(
+        location: CGPoint, containerSize: CGSize, behavior: ZoomDragBehavior, gesture: ZoomDismissGesture = .pan,
+        isRightToLeft: Bool = false, time: Double)
+    /// The finger moved; translation since the finger went down (the dead zone included).
     case dragChanged(translation: CGPoint, time: Double)
     /// The finger lifted: into `geometry`'s source at `velocity` when `dismissing`, else a spring back.
     case dragEnded(

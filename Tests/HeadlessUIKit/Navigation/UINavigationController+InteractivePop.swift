@@ -12,7 +12,42 @@ import Foundation
     }
 }
 
+/// The default delegate of `interactiveContentPopGestureRecognizer` (iOS 26): it begins like the edge swipe,
+/// for a drag within ±22.5° of the horizontal toward the back (right) that did not start on the edge, and waits
+/// for the pans of scroll views under the finger to fail (a scroll view that can take the drag keeps it).
+@MainActor final class HeadlessInteractiveContentPopRules: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation = navigationController, navigation.canBeginInteractivePop,
+            let pan = gestureRecognizer as? UIPanGestureRecognizer
+        else { return false }
+        let move = pan.translation(in: nil)
+        let start = pan.touchDownLocation
+        let onEdge = start.x - (pan.view?.window?.bounds.minX ?? 0) <= UIScreenEdgePanGestureRecognizer.headlessEdgeWidth
+        return !onEdge && move.x > 0 && abs(move.y) <= move.x * tan(Double.pi / 8)
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer.view is UIScrollView
+    }
+}
+
 extension UINavigationController {
+    func makeContentPan() -> UIPanGestureRecognizer {
+        let pan = UIPanGestureRecognizer()
+        contentPanRules.navigationController = self
+        pan.delegate = contentPanRules
+        pan.systemHandlers.append(
+            HeadlessGestureHandler { [weak self] recognizer in
+                guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+                self.handleEdgePan(pan)
+            })
+        return pan
+    }
+
     func makeEdgePan() -> UIScreenEdgePanGestureRecognizer {
         let pan = UIScreenEdgePanGestureRecognizer()
         pan.edges = .left

@@ -40,6 +40,8 @@ import Foundation
     let transitionView = HeadlessNavigationTransitionView()
     lazy var edgePan: UIScreenEdgePanGestureRecognizer = makeEdgePan()
     let edgePanRules = HeadlessInteractivePopRules()
+    lazy var contentPan: UIPanGestureRecognizer = makeContentPan()
+    let contentPanRules = HeadlessInteractiveContentPopRules()
 
     /// Creates a navigation controller with an empty stack (iOS 2+).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -197,6 +199,11 @@ import Foundation
     /// The leading-edge swipe that pops the top controller interactively (iOS 7+).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
 
+    /// The swipe back from anywhere in the content area (iOS 26): a horizontal drag toward the back that the
+    /// edge swipe does not cover pops the top controller interactively, as the edge swipe does. "This property
+    /// should only be used to set up failure requirements with it" (the 26.2 SDK header).
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPan }
+
     /// The running push or pop's coordinator (for the navigation controller and its children), else
     /// the inherited one.
     open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
@@ -229,6 +236,7 @@ import Foundation
         root.addSubview(transitionView)
         root.addSubview(barStorage)
         root.addGestureRecognizer(edgePan)
+        root.addGestureRecognizer(contentPan)
         view = root
         installTopWithoutTransition()
     }

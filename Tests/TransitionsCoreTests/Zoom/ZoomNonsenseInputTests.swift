@@ -48,9 +48,10 @@ struct ZoomNonsenseInputTests {
                 start: bad, touchLocation: CGPoint(x: value, y: value),
                 containerSize: CGSize(width: value, height: value),
                 behavior: ZoomDragBehavior(
-                    minimumScale: Double(value), halfShrinkFraction: Double(value), upwardPullFactor: Double(value),
-                    draggingCornerRadius: value, finishDistance: Double(value), finishVelocity: Double(value),
-                    cancelVelocity: Double(value), decelerationRate: Double(value)))
+                    minimumScale: Double(value), floorScale: Double(value), draggingCornerRadius: value,
+                    releaseProjectionTime: Double(value), commitDistance: Double(value),
+                    edgeCommitDistance: Double(value), edgeCommitScale: Double(value)),
+                gesture: .edgeSwipe, deadZone: Double(value))
             let point = CGPoint(x: value, y: value)
             #expect(isFinite(model.frame(translation: point)), "value \(value)")
             let v = model.frameVelocity(translation: point, velocity: point)
@@ -65,14 +66,15 @@ struct ZoomNonsenseInputTests {
     @Test("Behavior: nonsense values fall back to the documented defaults")
     func behavior() {
         let sane = ZoomDragBehavior(
-            minimumScale: .nan, halfShrinkFraction: -1, upwardPullFactor: 3, draggingCornerRadius: .nan,
-            finishDistance: .infinity, finishVelocity: 0, cancelVelocity: .nan, decelerationRate: 1
+            minimumScale: .nan, floorScale: .nan, draggingCornerRadius: .nan, releaseProjectionTime: -1,
+            commitDistance: .infinity, edgeCommitDistance: .nan, edgeCommitScale: .nan
         ).sanitized
-        #expect(sane.minimumScale == 0.5 && sane.halfShrinkFraction == 0.25 && sane.upwardPullFactor == 1)
-        #expect(sane.draggingCornerRadius == 0 && sane.finishDistance == 120)
-        #expect(
-            sane.finishVelocity == 1000 && sane.cancelVelocity == 200 && sane.decelerationRate == Deceleration.normal)
+        #expect(sane.minimumScale == 0.6 && sane.floorScale == 0.37 && sane.draggingCornerRadius == 0)
+        #expect(sane.releaseProjectionTime == 0.099 && sane.commitDistance == 150)
+        #expect(sane.edgeCommitDistance == 200 && sane.edgeCommitScale == 0.5)
         #expect(ZoomDragBehavior(minimumScale: 0).sanitized.minimumScale == 0.05)
+        #expect(ZoomDragBehavior(minimumScale: 0.5, floorScale: 0.9).sanitized.floorScale == 0.5, "floor ≤ minimum")
+        #expect(ZoomDragBehavior(edgeCommitScale: 7).sanitized.edgeCommitScale == 1)
     }
 
     @Test("Settle: non-finite frames, velocities and targets stay finite; bad retargets are ignored")

@@ -19,11 +19,20 @@ struct ZoomSettleTests {
         return frames
     }
 
-    @Test("A release settle starts where the finger left the view, at the release velocity (within 1 pt/s)")
-    func startsAtReleaseVelocity() {
-        let translation = CGPoint(x: 30, y: 250)
-        let velocity = CGPoint(x: 100, y: 900)
+    @Test(
+        "A spring back and a swipe's landing start where the finger left the view, at the release velocity (within 1 pt/s)",
+        arguments: [
+            (ZoomDismissGesture.pan, CGPoint(x: 30, y: 100), CGPoint(x: 100, y: -900), ZoomReleaseDecision.cancel),
+            (ZoomDismissGesture.edgeSwipe, CGPoint(x: 150, y: 40), CGPoint(x: 900, y: 100), ZoomReleaseDecision.finish),
+        ])
+    func startsAtReleaseVelocity(
+        gesture: ZoomDismissGesture, translation: CGPoint, velocity: CGPoint, decision: ZoomReleaseDecision
+    ) {
+        let drag = ZoomDragModel(
+            start: geometry.frame(at: 1), touchLocation: CGPoint(x: 150, y: 420),
+            containerSize: ZoomFixture.container.size, gesture: gesture)
         let release = drag.release(translation: translation, velocity: velocity, geometry: geometry)
+        #expect(release.decision == decision)
         let expected = drag.frameVelocity(translation: translation, velocity: velocity)
         expectRect(release.settle.frame, drag.clipFrame(translation: translation), tolerance: 1e-9)
         #expect(release.settle.currentFrame.dimmingAlpha == drag.dimmingAlpha(translation: translation))
@@ -34,8 +43,16 @@ struct ZoomSettleTests {
         var settle = release.settle
         let before = settle.frame
         settle.advance(by: 1e-5)
-        expectApproximately(Double(settle.frame.midY - before.midY) / 1e-5, expected.midY, tolerance: 1)
-        #expect(expected.midY > 500)  // a real downward speed, not the "stop, then move" zero
+        expectApproximately(Double(settle.frame.midX - before.midX) / 1e-5, expected.midX, tolerance: 1)
+        #expect(abs(expected.midX) + abs(expected.midY) > 500)  // a real speed, not the "stop, then move" zero
+    }
+
+    @Test("A pan's landing starts from rest however hard it was flung (iOS's pan landings take as long)")
+    func panLandingFromRest() {
+        let release = drag.release(
+            translation: CGPoint(x: 30, y: 250), velocity: CGPoint(x: 100, y: 2500), geometry: geometry)
+        #expect(release.decision == .finish)
+        #expect(release.settle.frameVelocity == .zero)
     }
 
     @Test("Finish lands exactly on the source with the alignment rect on it, dimming gone")

@@ -106,18 +106,22 @@ struct NavigationZoomPushPopTests {
         expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
-    @Test("The edge swipe back runs UIKit's standard interactive pop")
+    @Test("The edge swipe back shrinks the card into its tile instead of UIKit's slide")
     func edgeSwipe() {
         let f = NavigationZoomFixture()
         f.push()
         let drag = f.window.beginSimulatedDrag(at: CGPoint(x: 4, y: 400))
         drag.move(by: CGPoint(x: 240, y: 0), duration: 0.3, steps: 18)
+        f.captureClip()
         f.advance(0)
         #expect(f.navigation.transitionCoordinator?.isInteractive == true)
-        #expect(f.detail.view.superview === f.navigation.view.subviews.first, "not in a zoom clip: the slide")
+        #expect(f.detail.view.superview !== f.navigation.view.subviews.first, "in the zoom's clip, not sliding")
+        // 1 − 0.667 · (240 − 12) / 393 ≈ 0.61 (rubber-banded past 0.6 of the width).
+        #expect(f.clipFrame.width / 393 < 0.7 && f.clipFrame.width / 393 > 0.55, "\(f.clipFrame)")
         drag.end()
         f.settle()
         #expect(!f.isPushed)
+        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 

@@ -77,9 +77,10 @@ struct ZoomBadInputTests {
         options.destinationCornerRadius = -40
         options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
         options.dragBehavior = ZoomDragBehavior(
-            minimumScale: .nan, halfShrinkFraction: -1, upwardPullFactor: .infinity, draggingCornerRadius: .nan,
-            finishDistance: .nan, finishVelocity: -5, cancelVelocity: .nan, decelerationRate: 2,
-            spring: SpringCurve(response: .nan, dampingRatio: -3))
+            minimumScale: .nan, floorScale: -1, draggingCornerRadius: .nan, releaseProjectionTime: .infinity,
+            commitDistance: .nan, edgeCommitDistance: -5, edgeCommitScale: .nan,
+            cancelSpring: SpringCurve(response: .nan, dampingRatio: -3),
+            landingSpring: SpringCurve(response: .nan, dampingRatio: -3))
         options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
         options.dimmingColor = .clear
         fixture.transition = fixture.makeTransition(options: options)

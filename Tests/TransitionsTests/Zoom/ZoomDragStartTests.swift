@@ -12,8 +12,8 @@ struct ZoomDragStartTests {
     static let full = CGRect(x: 0, y: 0, width: 393, height: 852)
 
     @Test(
-        "Horizontal and upward drags do nothing by default",
-        arguments: [CGPoint(x: 250, y: 30), CGPoint(x: -250, y: 20), CGPoint(x: 10, y: -300)])
+        "Sideways drags away from the back or outside the swipe's ±22.5° cone, and upward drags, do nothing",
+        arguments: [CGPoint(x: 250, y: 150), CGPoint(x: -250, y: 20), CGPoint(x: 10, y: -300)])
     func defaultPolicy(translation: CGPoint) {
         let fixture = ZoomFixture()
         fixture.present()

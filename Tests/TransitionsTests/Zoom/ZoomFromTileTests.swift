@@ -56,24 +56,31 @@ struct ZoomFromTileTests {
         }
     }
 
-    @Test("Drag: the point under the finger stays under it, the screen shrinks and the dimming fades with distance")
+    @Test("Drag: the grabbed point trails the finger by the dead zone, the screen shrinks and the dimming fades")
     func dragFollowsFinger() {
         let fixture = ZoomFixture()
         fixture.present()
-        let drag = fixture.stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: 430))
+        let start = CGPoint(x: 196, y: 430)
+        let local = fixture.detail.view.convert(start, from: nil)
+        let drag = fixture.stage.window.beginSimulatedDrag(at: start)
         drag.move(by: CGPoint(x: 0, y: 12), duration: 0.02, steps: 1)  // past the pan's 10 pt hysteresis
-        let grabbed = fixture.detail.view.convert(drag.location, from: nil)
+        #expect(fixture.zoomFrame == CGRect(x: 0, y: 0, width: 393, height: 852), "still inside the 20 pt dead zone")
         var scales: [CGFloat] = []
         var dims: [Double] = []
         for _ in 0..<6 {
-            drag.move(by: CGPoint(x: 8, y: 30), duration: 0.05, steps: 3)
-            expectClose(fixture.detail.view.convert(drag.location, from: nil), grabbed, tolerance: 0.01)
+            drag.move(by: CGPoint(x: 0, y: 40), duration: 0.05, steps: 3)
+            // The point grabbed at touch-down sits 20 pt (the dead zone) plus the small fall behind the finger.
+            let grabbed = fixture.detail.view.convertOnScreen(CGRect(origin: local, size: .zero)).origin
+            let behind = drag.location.y - grabbed.y
+            #expect(behind >= 19.9 && behind < 32, "behind by \(behind) pt")
+            #expect(abs(drag.location.x - grabbed.x) < 0.01)
             scales.append(fixture.zoomFrame.width / 393)
             dims.append(fixture.zoom?.zoomFrame?.dimmingAlpha ?? -1)
         }
         #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 > $1 }, "shrinks: \(scales)")
         #expect(zip(dims, dims.dropFirst()).allSatisfy { $0 > $1 }, "fades: \(dims)")
-        #expect(scales.last! < 0.85 && scales.last! > 0.5)
+        // 252 pt from touch-down on an 852 pt screen: 1 − 0.4 · 232 / 511.2.
+        #expect(abs(scales.last! - 0.8185) < 0.005, "\(scales.last!)")
         #expect(fixture.tiles[7].isHidden, "the tile is hidden while the screen is dragged")
         drag.end()
         fixture.stage.settle()
