@@ -28,12 +28,18 @@ public struct ZoomFrame: Hashable, Sendable {
     /// How the content sits in the clip, 0…1: 0 fits the alignment rect to the clip (the source's look),
     /// 1 places it as in the destination. See ``ZoomContentPlacement/contentFrame(inClip:blend:)``.
     public var contentBlend: Double
+    /// The clip's turn about its own center, radians (positive turns clockwise on screen, as
+    /// `CGAffineTransform(rotationAngle:)` does in UIKit's y-down space): 0 except while a two-finger pinch
+    /// turns the card and while it un-turns on the way home. ``clip`` and ``content`` describe the card
+    /// before this turn (the clip's bounds about its center; the content placed in those bounds).
+    public var rotation: CGFloat = 0
 
-    /// Creates a frame from its parts, stored as given (see ``sanitized``).
+    /// Creates a frame from its parts, stored as given (see ``sanitized``); `rotation` defaults to 0.
     public init(
         clip: CGRect, content: CGRect, contentScale: CGFloat, cornerRadius: CGFloat, dimmingAlpha: Double,
-        alpha: Double, contentBlend: Double
+        alpha: Double, contentBlend: Double, rotation: CGFloat = 0
     ) {
+        self.rotation = rotation
         self.clip = clip
         self.content = content
         self.contentScale = contentScale
@@ -60,6 +66,7 @@ public struct ZoomFrame: Hashable, Sendable {
     /// - ``cornerRadius``: NaN, infinite and negative become 0, and it is capped at half the clip's shorter side.
     /// - ``dimmingAlpha``, ``alpha`` and ``contentBlend`` are clamped into 0…1; NaN becomes 1 (the presented
     ///   state).
+    /// - A ``rotation`` that is NaN or infinite becomes 0.
     public var sanitized: ZoomFrame {
         let clip = ZoomMath.sanitizedRect(self.clip) ?? .zero
         let content = ZoomMath.sanitizedRect(self.content) ?? clip
@@ -68,7 +75,7 @@ public struct ZoomFrame: Hashable, Sendable {
             clip: clip, content: content, contentScale: scale,
             cornerRadius: ZoomMath.cornerRadius(cornerRadius, fitting: clip),
             dimmingAlpha: ZoomMath.unit(dimmingAlpha, nan: 1), alpha: ZoomMath.unit(alpha, nan: 1),
-            contentBlend: ZoomMath.unit(contentBlend, nan: 1))
+            contentBlend: ZoomMath.unit(contentBlend, nan: 1), rotation: rotation.isFinite ? rotation : 0)
     }
 }
 
@@ -83,5 +90,6 @@ extension ZoomFrame {
         hasher.combine(dimmingAlpha)
         hasher.combine(alpha)
         hasher.combine(contentBlend)
+        hasher.combine(rotation)
     }
 }

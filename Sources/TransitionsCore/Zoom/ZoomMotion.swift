@@ -39,6 +39,7 @@ public struct ZoomMotion: Equatable, Sendable {
         case .presented: return restingFrame
         case .opening(let settle), .settling(let settle, _): return settle.currentFrame
         case .tracking(let model, let translation): return model.frame(translation: translation)
+        case .pinching(let pinch): return pinch.frame
         case .fading(let fade, _): return fade.current
         case .caught(let settle, _, _): return settle.currentFrame
         }
@@ -48,6 +49,7 @@ public struct ZoomMotion: Equatable, Sendable {
     public var velocity: ZoomFrameVelocity {
         switch state {
         case .opening(let settle), .settling(let settle, _): return settle.frameVelocity
+        case .pinching(let pinch): return pinch.frameVelocity
         case .idle, .presented, .tracking, .fading, .caught: return .zero
         }
     }
@@ -56,6 +58,7 @@ public struct ZoomMotion: Equatable, Sendable {
     public var needsFrames: Bool {
         switch state {
         case .opening, .settling, .fading: return true
+        case .pinching(let pinch): return !pinch.isCaughtUp
         case .idle, .presented, .tracking, .caught: return false
         }
     }
@@ -66,7 +69,7 @@ public struct ZoomMotion: Equatable, Sendable {
         switch state {
         case .opening, .presented, .settling(_, .presented): return true
         case .caught(_, let landing, _): return landing == .presented
-        case .idle, .tracking, .settling(_, .dismissed), .fading: return false
+        case .idle, .tracking, .pinching, .settling(_, .dismissed), .fading: return false
         }
     }
 
@@ -74,7 +77,7 @@ public struct ZoomMotion: Equatable, Sendable {
     public var isCatchable: Bool {
         switch state {
         case .opening, .settling: return true
-        case .idle, .presented, .tracking, .fading, .caught: return false
+        case .idle, .presented, .tracking, .pinching, .fading, .caught: return false
         }
     }
 
@@ -164,6 +167,28 @@ public struct ZoomMotion: Equatable, Sendable {
             let step = time - self.time
             self.time = time
             return advance(by: step.isFinite ? max(step, 0) : 0)
+        case .pinchBegan(let fingerScale, let rotation, let focal, let time):
+            self.time = time
+            guard canGrab, let start = frame else { break }
+            state = .pinching(
+                ZoomPinchModel(start: start, fingerScale: fingerScale, rotation: rotation, focal: focal, time: time))
+        case .pinchChanged(let fingerScale, let rotation, let focal, let time):
+            self.time = time
+            guard case .pinching(var pinch) = state else { break }
+            pinch.update(fingerScale: fingerScale, rotation: rotation, focal: focal, time: time)
+            state = .pinching(pinch)
+        case .pinchEnded(let geometry, let dismissing, let style, let time):
+            self.time = time
+            guard case .pinching(var pinch) = state else { break }
+            pinch.advance(to: time)
+            restingFrame = geometry.frame(at: 1)
+            if dismissing, style == .fade {
+                state = .fading(ZoomFade(from: pinch.frame, to: pinch.frame.fadedOut), .dismissed)
+            } else {
+                let landing: ZoomLanding = dismissing ? .dismissed : .presented
+                let target = geometry.frame(at: dismissing ? 0 : 1)
+                state = .settling(pinch.settle(to: target, placement: geometry.placement, landing: landing), landing)
+            }
         case .end:
             state = .idle
         }
@@ -195,6 +220,9 @@ public struct ZoomMotion: Equatable, Sendable {
             fade.advance(by: step)
             state = .fading(fade, landing)
             if fade.isFinished { return land(landing) }
+        case .pinching(var pinch):
+            pinch.advance(to: self.time)
+            state = .pinching(pinch)
         case .idle, .presented, .tracking, .caught:
             break
         }
@@ -242,7 +270,7 @@ public struct ZoomMotion: Equatable, Sendable {
         case .caught(var settle, .dismissed, let opening):
             settle.retarget(to: geometry.frame(at: 0).clip)
             state = .caught(settle, .dismissed, opening: opening)
-        case .idle, .presented, .tracking, .fading, .settling, .caught:
+        case .idle, .presented, .tracking, .pinching, .fading, .settling, .caught:
             break
         }
     }

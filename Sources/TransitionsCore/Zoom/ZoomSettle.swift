@@ -145,7 +145,8 @@ public struct ZoomSettle: Hashable, Sendable {
     }
 
     /// Everything to draw now: ``frame``, the content placed in it, and the appearance interpolated
-    /// between ``origin`` and ``target`` (alphas and blend clamped into 0…1 while the spring overshoots).
+    /// between ``origin`` and ``target`` (alphas and blend clamped into 0…1 while the spring overshoots; the
+    /// turn, ``ZoomFrame/rotation``, un-turns with the same fraction).
     /// Start a ``ZoomDragModel`` from it to interrupt the motion.
     public var currentFrame: ZoomFrame {
         let clip = frame
@@ -158,7 +159,8 @@ public struct ZoomSettle: Hashable, Sendable {
             cornerRadius: ZoomMath.cornerRadius(
                 ZoomMath.lerp(origin.cornerRadius, target.cornerRadius, t), fitting: clip),
             dimmingAlpha: ZoomMath.unit(ZoomMath.lerp(origin.dimmingAlpha, target.dimmingAlpha, f), nan: 1),
-            alpha: ZoomMath.unit(ZoomMath.lerp(origin.alpha, target.alpha, f), nan: 1), contentBlend: blend)
+            alpha: ZoomMath.unit(ZoomMath.lerp(origin.alpha, target.alpha, f), nan: 1), contentBlend: blend,
+            rotation: ZoomMath.lerp(origin.rotation, target.rotation, t))
     }
 
     /// A motion's position and velocity, snapped to its target once *every* motion has settled. Snapping
