@@ -25,7 +25,7 @@ final class ZoomClipView: UIView {
     /// Shows `zoom`: own frame, corners and alpha from it, and `content` (destination size `contentSize`)
     /// scaled by `zoom.contentScale` about its center so that its frame is `zoom.content`.
     func apply(_ zoom: ZoomFrame, content: UIView?, contentSize: CGSize) {
-        frame = zoom.clip
+        applyClip(zoom)
         layer.cornerRadius = zoom.cornerRadius
         alpha = CGFloat(zoom.alpha)
         guard let content else { return }
@@ -33,6 +33,19 @@ final class ZoomClipView: UIView {
         content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
         content.bounds = CGRect(origin: .zero, size: contentSize)
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
+    }
+
+    /// The clip's frame, or — turned by a pinch (``ZoomFrame/rotation``) — its bounds and center under a rotation.
+    private func applyClip(_ zoom: ZoomFrame) {
+        if zoom.rotation == 0 {
+            if transform != .identity { transform = .identity }
+            frame = zoom.clip
+            return
+        }
+        transform = .identity
+        bounds = CGRect(origin: .zero, size: zoom.clip.size)
+        center = CGPoint(x: zoom.clip.midX, y: zoom.clip.midY)
+        transform = CGAffineTransform(rotationAngle: zoom.rotation)
     }
 
     /// While the render server plays an opening or a spring back, the model frame already holds its end (full

@@ -28,18 +28,21 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     func installGestures(on view: UIView) {
         if panGesture.view !== view { view.addGestureRecognizer(panGesture) }
         if catchGesture.view !== view { view.addGestureRecognizer(catchGesture) }
+        installPinchGestures(on: view)
     }
 
     /// Removes the drag and the catch from their view.
     func removeGestures() {
         panGesture.view?.removeGestureRecognizer(panGesture)
         catchGesture.view?.removeGestureRecognizer(catchGesture)
+        removePinchGestures()
     }
 
     /// The drag begins only while the zoom can be grabbed (``ZoomMotion/canGrab`` and the host's conditions) and
     /// when ``ZoomInteractiveStartPolicy`` — or ``ZoomTransition/Options/interactiveDismissShouldBegin``, which
     /// has the last word — agrees.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isPinchGesture(gestureRecognizer) { return pinchGestureShouldBegin(gestureRecognizer) }  // +Pinch
         guard gestureRecognizer === panGesture else { return true }
         guard let host, let space = host.dragSpace, motion.canGrab, host.acceptsDrag else { return false }
         let willBegin = ZoomInteractiveStartPolicy().shouldBegin(
@@ -60,6 +63,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         if gestureRecognizer === catchGesture || otherGestureRecognizer === catchGesture { return true }
+        if pinchGesturesRecognizeTogether(gestureRecognizer, otherGestureRecognizer) { return true }  // +Pinch
         guard gestureRecognizer === panGesture, let scroll = host?.trackedScrollView else { return false }
         return otherGestureRecognizer === scroll.panGestureRecognizer
     }

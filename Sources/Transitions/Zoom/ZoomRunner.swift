@@ -68,6 +68,8 @@ import HeadlessUIKit
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     lazy var panGesture: UIPanGestureRecognizer = makePan()
     lazy var catchGesture: TouchDownRecognizer = makeCatch()
+    /// The two-finger dismissal (ZoomRunner+Pinch).
+    lazy var pinchGestures: ZoomPinchGestures = makePinchGestures()
     weak var pinnedScrollView: UIScrollView?
 
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {

@@ -32,13 +32,29 @@ extension ZoomTransition {
         /// Whether the dismissal would begin by default (``ZoomInteractiveStartPolicy``: a mostly downward
         /// drag, or any drag but a mostly upward one while the tracked scroll view is at its top).
         public let willBegin: Bool
+        /// Which gesture would begin the dismissal. Default ``DismissGesture/pan``.
+        public let gesture: DismissGesture
 
         /// Creates a context.
-        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool) {
+        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool, gesture: DismissGesture = .pan) {
             self.location = location
             self.velocity = velocity
             self.willBegin = willBegin
+            self.gesture = gesture
         }
+    }
+
+    /// The gestures that can begin an interactive zoom dismissal (or pop), told to
+    /// ``Options/interactiveDismissShouldBegin`` in ``InteractionContext/gesture``.
+    public enum DismissGesture: Hashable, Sendable {
+        /// A one-finger drag, mostly downward.
+        case pan
+        /// A back swipe from the leading edge (a zoom push).
+        case edgeSwipe
+        /// A back swipe from anywhere on the page (a zoom push, iOS 26).
+        case contentSwipe
+        /// Two fingers pinching (and turning) the page closed.
+        case pinch
     }
 
     /// What ``Options/alignmentRectProvider`` is told, like iOS 18's `UIZoomTransitionAlignmentRectContext`.
