@@ -47,6 +47,7 @@ extension ZoomRunner {
     /// ``ZoomTransition/Options/interactiveDismissShouldBegin`` with ``ZoomTransition/DismissGesture/pinch``.
     /// A turn alone begins its recognizer but moves nothing (only a closing pinch takes the card).
     func pinchGestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        if recognizer === pinchGestures.rotation, case .pinching = motion.state { return true }
         guard let host, let space = host.dragSpace, motion.canGrab, host.acceptsDrag else { return false }
         guard recognizer === pinchGestures.pinch, let decide = options.interactiveDismissShouldBegin else {
             return true

@@ -65,6 +65,10 @@ public struct ZoomPinchModel: Hashable, Sendable {
     /// (``ZoomDeviceMotion/landingSpring``); a fast pinch lands sooner still through its release velocity.
     public static let landingSpring = SpringCurve(response: 2 * Double.pi / 16.5, dampingRatio: 0.67)
 
+    /// How close the chased scale and turn must be to the fingers' to count as caught up: 0.001 (0.4 pt of a
+    /// 400 pt card; 0.06°).
+    public static let unitRestDistance: Double = 1e-3
+
     /// The card when the pinch began (sanitized).
     public let start: ZoomFrame
     /// The fingers' scale from touch-down when the pinch began (distance / touch-down distance).
@@ -111,8 +115,12 @@ public struct ZoomPinchModel: Hashable, Sendable {
         self.focal = focal
         self.time = time.isFinite ? time : 0
         let spring = Self.trackingSpring
-        self.scale = SpringAnimation(spring: spring, from: 1, to: 1)
-        turn = SpringAnimation(spring: spring, from: 0, to: 0)
+        var chase = SpringAnimation(spring: spring, from: 1, to: 1)
+        chase.restDistance = Self.unitRestDistance
+        self.scale = chase
+        var turn = SpringAnimation(spring: spring, from: 0, to: 0)
+        turn.restDistance = Self.unitRestDistance
+        self.turn = turn
         offsetX = SpringAnimation(spring: spring, from: 0, to: 0)
         offsetY = SpringAnimation(spring: spring, from: 0, to: 0)
     }
