@@ -48,10 +48,12 @@ final class ZoomClipView: UIView {
         transform = CGAffineTransform(rotationAngle: zoom.rotation)
     }
 
-    /// While the render server plays an opening or a spring back, the model frame already holds its end (full
+    /// A card landing in its source takes no touch (they reach the page beneath). While the render server plays
+    /// an opening or a spring back, the model frame already holds its end (full
     /// screen): a touch outside the clip as it is shown (its presentation layer) is not the zoom's, and goes to
     /// what is visible there. UIKit hit-tests model values only.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if runner?.passesTouchesThrough == true { return nil }  // landing in its source (ZoomRunner+TouchesInFlight)
         if runner?.renderSettle.isRunning == true, let shown = layer.presentation(), let superview,
             !shown.frame.contains(convert(point, to: superview))
         {

@@ -71,6 +71,8 @@ import HeadlessUIKit
     /// The two-finger dismissal (ZoomRunner+Pinch).
     lazy var pinchGestures: ZoomPinchGestures = makePinchGestures()
     weak var pinnedScrollView: UIScrollView?
+    /// The container whose touches were turned off while the zoom lands (ZoomRunner+TouchesInFlight).
+    weak var touchlessContainer: UIView?
 
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {
         self.sourceViewProvider = sourceViewProvider
@@ -145,6 +147,7 @@ import HeadlessUIKit
         motion.handle(.end)
         restoreSource()
         drawnFrame = nil
+        updateTouchPassThrough()
     }
 
     /// Follows a container size change (rotation, split view): see ``ZoomMotion``'s resize rules.
@@ -172,6 +175,7 @@ import HeadlessUIKit
         if !playOnRenderServer() { draw() }
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
+        updateTouchPassThrough()
     }
 
     /// One display frame: a flight back follows its source, then the motion advances to `time`.

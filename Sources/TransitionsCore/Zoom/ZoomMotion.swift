@@ -13,13 +13,15 @@ import CoreGraphics
 /// container points (y down), velocities pt/s; the finger's values come straight from `UIPanGestureRecognizer`.
 /// Handling an event never allocates.
 ///
-/// **Caught on touch-down.** iOS 18's fluid transitions let people "grab, drag, and control the transitions when
-/// they begin and anytime during their animation" (Apple, *Enhancing your app with fluid transitions*).
-/// ``ZoomMotionEvent/touchDown(time:)`` on an opening, a spring back or a flight back stops it where it was last
-/// drawn, before the finger moves: ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``. A drag that then
-/// begins takes it from there (an opening or a spring back; a flight back stays held); a finger that lifts without
-/// a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue toward the same landing from where it stands, at
-/// rest.
+/// **Touches in flight.** iOS 18's fluid transitions let people "grab, drag, and control the transitions when
+/// they begin and anytime during their animation" (Apple, *Enhancing your app with fluid transitions*), and iOS
+/// does it this way (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight and on a landing
+/// card): a resting finger does not stop an opening, but a drag begun during it takes the card from where it is;
+/// a card landing in its source is not held at all (``isLandingInSource``: the UIKit layer lets the touch through
+/// to the page beneath). ``ZoomMotionEvent/touchDown(time:)`` on a spring back stops it where it was last drawn:
+/// ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``; a drag then takes it from there, and a finger that
+/// lifts without a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue to full screen from where it
+/// stands, at rest.
 public struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.
     public private(set) var state: ZoomMotionState = .idle
@@ -73,11 +75,24 @@ public struct ZoomMotion: Equatable, Sendable {
         }
     }
 
-    /// Whether a touch-down would catch the zoom: it moves on a spring (opening, springing back, flying back).
+    /// Whether a touch-down would catch the zoom: only while it springs back to full screen. A touch does not
+    /// stop an opening (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight (push): "a touch
+    /// does not stop the card"; a drag still takes it, see ``canGrab``), and a card landing in its source is not
+    /// held at all (``isLandingInSource``).
     public var isCatchable: Bool {
         switch state {
-        case .opening, .settling: return true
-        case .idle, .presented, .tracking, .pinching, .fading, .caught: return false
+        case .settling(_, .presented): return true
+        case .idle, .opening, .presented, .tracking, .pinching, .settling, .fading, .caught: return false
+        }
+    }
+
+    /// Whether the zoom is on its way into the source (a committed release, a dismissal or pop): touches pass
+    /// through it to the page beneath, so the next cell can be tapped at once (DEVICE-FACTS.md, "Zoom interactive
+    /// dismissal", touch on a landing card: "not grabbed; the touch reaches the page underneath").
+    public var isLandingInSource: Bool {
+        switch state {
+        case .settling(_, .dismissed), .fading(_, .dismissed), .caught(_, .dismissed, _): return true
+        default: return false
         }
     }
 
@@ -133,10 +148,8 @@ public struct ZoomMotion: Equatable, Sendable {
             state = .presented
         case .touchDown(let time):
             self.time = time
-            switch state {
-            case .opening(let settle): state = .caught(settle.stopped, .presented, opening: true)
-            case .settling(let settle, let landing): state = .caught(settle.stopped, landing, opening: false)
-            default: break
+            if isCatchable, case .settling(let settle, let landing) = state {
+                state = .caught(settle.stopped, landing, opening: false)
             }
         case .touchUp(let time):
             self.time = time
