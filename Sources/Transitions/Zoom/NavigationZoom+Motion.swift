@@ -104,7 +104,7 @@ extension NavigationZoom: ZoomRunnerHost {
             return navigation.topViewController === zoomed && navigation.viewControllers.count > 1
                 && navigation.transitionCoordinator == nil && navigation.delegate is NavigationDelegateProxy
                 && !popDriver.isInteracting
-        case .idle, .tracking, .settling(_, .dismissed), .fading, .caught(_, .dismissed, _):
+        case .idle, .tracking, .pinching, .settling(_, .dismissed), .fading, .caught(_, .dismissed, _):
             return false
         }
     }

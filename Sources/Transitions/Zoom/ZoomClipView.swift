@@ -68,7 +68,7 @@ final class ZoomClipView: UIView {
     /// Shows `zoom`: own frame, corners and alpha from it, and `content` (destination size `contentSize`)
     /// scaled by `zoom.contentScale` about its center so that its frame is `zoom.content`.
     func apply(_ zoom: ZoomFrame, content: UIView?, contentSize: CGSize) {
-        frame = zoom.clip
+        applyClip(zoom)
         layer.cornerRadius = zoom.cornerRadius
         alpha = CGFloat(zoom.alpha)
         // The shadow and the copy are laid out only while they show (not under a finger at rest, say).
@@ -95,10 +95,25 @@ final class ZoomClipView: UIView {
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
     }
 
-    /// While the render server plays an opening or a spring back, the model frame already holds its end (full
+    /// The clip's frame, or — turned by a pinch (``ZoomFrame/rotation``) — its bounds and center under a rotation.
+    private func applyClip(_ zoom: ZoomFrame) {
+        if zoom.rotation == 0 {
+            if transform != .identity { transform = .identity }
+            frame = zoom.clip
+            return
+        }
+        transform = .identity
+        bounds = CGRect(origin: .zero, size: zoom.clip.size)
+        center = CGPoint(x: zoom.clip.midX, y: zoom.clip.midY)
+        transform = CGAffineTransform(rotationAngle: zoom.rotation)
+    }
+
+    /// A card landing in its source takes no touch (they reach the page beneath). While the render server plays
+    /// an opening or a spring back, the model frame already holds its end (full
     /// screen): a touch outside the clip as it is shown (its presentation layer) is not the zoom's, and goes to
     /// what is visible there. UIKit hit-tests model values only.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if runner?.passesTouchesThrough == true { return nil }  // landing in its source (ZoomRunner+TouchesInFlight)
         if runner?.renderSettle.isRunning == true, let shown = layer.presentation(), let superview,
             !shown.frame.contains(convert(point, to: superview))
         {

@@ -47,6 +47,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         if panGesture.view !== view { view.addGestureRecognizer(panGesture) }
         if edgeGesture.view !== view { view.addGestureRecognizer(edgeGesture) }
         if catchGesture.view !== view { view.addGestureRecognizer(catchGesture) }
+        installPinchGestures(on: view)
     }
 
     /// Removes the drags and the catch from their view.
@@ -54,6 +55,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         panGesture.view?.removeGestureRecognizer(panGesture)
         edgeGesture.view?.removeGestureRecognizer(edgeGesture)
         catchGesture.view?.removeGestureRecognizer(catchGesture)
+        removePinchGestures()
     }
 
     /// Whether the zoomed screen is laid out right to left (the back is on the right).
@@ -67,6 +69,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     /// anywhere within its cone toward the back (unless a horizontal scroll view under the finger can still
     /// scroll that way), else the downward pan.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isPinchGesture(gestureRecognizer) { return pinchGestureShouldBegin(gestureRecognizer) }  // +Pinch
         guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture,
             let pan = gestureRecognizer as? UIPanGestureRecognizer
         else { return true }
@@ -99,6 +102,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         if gestureRecognizer === catchGesture || otherGestureRecognizer === catchGesture { return true }
+        if pinchGesturesRecognizeTogether(gestureRecognizer, otherGestureRecognizer) { return true }  // +Pinch
         guard gestureRecognizer === panGesture, panKind == .pan, let scroll = dismissalScrollView else { return false }
         return otherGestureRecognizer === scroll.panGestureRecognizer
     }

@@ -77,7 +77,11 @@ import HeadlessUIKit
     /// Which gesture the pan is (a downward pan or a swipe from anywhere), decided as it begins.
     var panKind: ZoomDismissGesture = .pan
     lazy var catchGesture: TouchDownRecognizer = makeCatch()
+    /// The two-finger dismissal (ZoomRunner+Pinch).
+    lazy var pinchGestures: ZoomPinchGestures = makePinchGestures()
     weak var pinnedScrollView: UIScrollView?
+    /// The container whose touches were turned off while the zoom lands (ZoomRunner+TouchesInFlight).
+    weak var touchlessContainer: UIView?
 
     init(sourceViewProvider: @escaping ZoomTransition.SourceViewProvider) {
         self.sourceViewProvider = sourceViewProvider
@@ -155,6 +159,7 @@ import HeadlessUIKit
         restoreSource()
         resetLook()
         drawnFrame = nil
+        updateTouchPassThrough()
     }
 
     /// Follows a container size change (rotation, split view): see ``ZoomMotion``'s resize rules.
@@ -182,6 +187,7 @@ import HeadlessUIKit
         if !playOnRenderServer() { draw() }
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
+        updateTouchPassThrough()
     }
 
     /// One display frame: a flight back follows its source, then the motion advances to `time`.

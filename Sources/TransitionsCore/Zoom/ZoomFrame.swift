@@ -41,14 +41,20 @@ public struct ZoomFrame: Hashable, Sendable {
     /// centre, 0…1: 1 with the zoom on its source, max((W − 34.667)/W, 0.8) full screen, linear in between
     /// (DEVICE-FACTS.md, covered page).
     public var coveredScale: CGFloat
+    /// The clip's turn about its own center, radians (positive turns clockwise on screen, as
+    /// `CGAffineTransform(rotationAngle:)` does in UIKit's y-down space): 0 except while a two-finger pinch
+    /// turns the card and while it un-turns on the way home. ``clip`` and ``content`` describe the card
+    /// before this turn (the clip's bounds about its center; the content placed in those bounds).
+    public var rotation: CGFloat = 0
 
     /// Creates a frame from its parts, stored as given (see ``sanitized``). The look's parts default to a frame
-    /// without it: no source copy, no shadow, the covered page at full size.
+    /// without it: no source copy, no shadow, the covered page at full size, no turn.
     public init(
         clip: CGRect, content: CGRect, contentScale: CGFloat, cornerRadius: CGFloat, dimmingAlpha: Double,
         alpha: Double, contentBlend: Double, sourceAlpha: Double = 0, shadowAlpha: Double = 0,
-        coveredScale: CGFloat = 1
+        coveredScale: CGFloat = 1, rotation: CGFloat = 0
     ) {
+        self.rotation = rotation
         self.clip = clip
         self.content = content
         self.contentScale = contentScale
@@ -79,6 +85,7 @@ public struct ZoomFrame: Hashable, Sendable {
     /// - ``dimmingAlpha``, ``alpha`` and ``contentBlend`` are clamped into 0…1; NaN becomes 1 (the presented
     ///   state). ``sourceAlpha`` and ``shadowAlpha`` are clamped into 0…1; NaN becomes 0 (the presented state).
     /// - ``coveredScale`` is clamped into 0…1; NaN and infinities become 1.
+    /// - A ``rotation`` that is NaN or infinite becomes 0.
     public var sanitized: ZoomFrame {
         let clip = ZoomMath.sanitizedRect(self.clip) ?? .zero
         let content = ZoomMath.sanitizedRect(self.content) ?? clip
@@ -89,7 +96,8 @@ public struct ZoomFrame: Hashable, Sendable {
             dimmingAlpha: ZoomMath.unit(dimmingAlpha, nan: 1), alpha: ZoomMath.unit(alpha, nan: 1),
             contentBlend: ZoomMath.unit(contentBlend, nan: 1), sourceAlpha: ZoomMath.unit(sourceAlpha, nan: 0),
             shadowAlpha: ZoomMath.unit(shadowAlpha, nan: 0),
-            coveredScale: coveredScale.isFinite ? min(max(coveredScale, 0), 1) : 1)
+            coveredScale: coveredScale.isFinite ? min(max(coveredScale, 0), 1) : 1,
+            rotation: rotation.isFinite ? rotation : 0)
     }
 }
 
@@ -107,5 +115,6 @@ extension ZoomFrame {
         hasher.combine(sourceAlpha)
         hasher.combine(shadowAlpha)
         hasher.combine(coveredScale)
+        hasher.combine(rotation)
     }
 }

@@ -13,13 +13,15 @@ import CoreGraphics
 /// container points (y down), velocities pt/s; the finger's values come straight from `UIPanGestureRecognizer`.
 /// Handling an event never allocates.
 ///
-/// **Caught on touch-down.** iOS 18's fluid transitions let people "grab, drag, and control the transitions when
-/// they begin and anytime during their animation" (Apple, *Enhancing your app with fluid transitions*).
-/// ``ZoomMotionEvent/touchDown(time:)`` on an opening, a spring back or a flight back stops it where it was last
-/// drawn, before the finger moves: ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``. A drag that then
-/// begins takes it from there (an opening or a spring back; a flight back stays held); a finger that lifts without
-/// a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue toward the same landing from where it stands, at
-/// rest.
+/// **Touches in flight.** iOS 18's fluid transitions let people "grab, drag, and control the transitions when
+/// they begin and anytime during their animation" (Apple, *Enhancing your app with fluid transitions*), and iOS
+/// does it this way (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight and on a landing
+/// card): a resting finger does not stop an opening, but a drag begun during it takes the card from where it is;
+/// a card landing in its source is not held at all (``isLandingInSource``: the UIKit layer lets the touch through
+/// to the page beneath). ``ZoomMotionEvent/touchDown(time:)`` on a spring back stops it where it was last drawn:
+/// ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``; a drag then takes it from there, and a finger that
+/// lifts without a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue to full screen from where it
+/// stands, at rest.
 public struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.
     public private(set) var state: ZoomMotionState = .idle
@@ -39,6 +41,7 @@ public struct ZoomMotion: Equatable, Sendable {
         case .presented: return restingFrame
         case .opening(let settle), .settling(let settle, _): return settle.currentFrame
         case .tracking(let model, let translation): return model.frame(translation: translation)
+        case .pinching(let pinch): return pinch.frame
         case .fading(let fade, _): return fade.current
         case .caught(let settle, _, _): return settle.currentFrame
         }
@@ -48,6 +51,7 @@ public struct ZoomMotion: Equatable, Sendable {
     public var velocity: ZoomFrameVelocity {
         switch state {
         case .opening(let settle), .settling(let settle, _): return settle.frameVelocity
+        case .pinching(let pinch): return pinch.frameVelocity
         case .idle, .presented, .tracking, .fading, .caught: return .zero
         }
     }
@@ -56,6 +60,7 @@ public struct ZoomMotion: Equatable, Sendable {
     public var needsFrames: Bool {
         switch state {
         case .opening, .settling, .fading: return true
+        case .pinching(let pinch): return !pinch.isCaughtUp
         case .idle, .presented, .tracking, .caught: return false
         }
     }
@@ -66,15 +71,28 @@ public struct ZoomMotion: Equatable, Sendable {
         switch state {
         case .opening, .presented, .settling(_, .presented): return true
         case .caught(_, let landing, _): return landing == .presented
-        case .idle, .tracking, .settling(_, .dismissed), .fading: return false
+        case .idle, .tracking, .pinching, .settling(_, .dismissed), .fading: return false
         }
     }
 
-    /// Whether a touch-down would catch the zoom: it moves on a spring (opening, springing back, flying back).
+    /// Whether a touch-down would catch the zoom: only while it springs back to full screen. A touch does not
+    /// stop an opening (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight (push): "a touch
+    /// does not stop the card"; a drag still takes it, see ``canGrab``), and a card landing in its source is not
+    /// held at all (``isLandingInSource``).
     public var isCatchable: Bool {
         switch state {
-        case .opening, .settling: return true
-        case .idle, .presented, .tracking, .fading, .caught: return false
+        case .settling(_, .presented): return true
+        case .idle, .opening, .presented, .tracking, .pinching, .settling, .fading, .caught: return false
+        }
+    }
+
+    /// Whether the zoom is on its way into the source (a committed release, a dismissal or pop): touches pass
+    /// through it to the page beneath, so the next cell can be tapped at once (DEVICE-FACTS.md, "Zoom interactive
+    /// dismissal", touch on a landing card: "not grabbed; the touch reaches the page underneath").
+    public var isLandingInSource: Bool {
+        switch state {
+        case .settling(_, .dismissed), .fading(_, .dismissed), .caught(_, .dismissed, _): return true
+        default: return false
         }
     }
 
@@ -132,10 +150,8 @@ public struct ZoomMotion: Equatable, Sendable {
             state = .presented
         case .touchDown(let time):
             self.time = time
-            switch state {
-            case .opening(let settle): state = .caught(settle.stopped, .presented, opening: true)
-            case .settling(let settle, let landing): state = .caught(settle.stopped, landing, opening: false)
-            default: break
+            if isCatchable, case .settling(let settle, let landing) = state {
+                state = .caught(settle.stopped, landing, opening: false)
             }
         case .touchUp(let time):
             self.time = time
@@ -170,6 +186,28 @@ public struct ZoomMotion: Equatable, Sendable {
             let step = time - self.time
             self.time = time
             return advance(by: step.isFinite ? max(step, 0) : 0)
+        case .pinchBegan(let fingerScale, let rotation, let focal, let time):
+            self.time = time
+            guard canGrab, let start = frame else { break }
+            state = .pinching(
+                ZoomPinchModel(start: start, fingerScale: fingerScale, rotation: rotation, focal: focal, time: time))
+        case .pinchChanged(let fingerScale, let rotation, let focal, let time):
+            self.time = time
+            guard case .pinching(var pinch) = state else { break }
+            pinch.update(fingerScale: fingerScale, rotation: rotation, focal: focal, time: time)
+            state = .pinching(pinch)
+        case .pinchEnded(let geometry, let dismissing, let style, let time):
+            self.time = time
+            guard case .pinching(var pinch) = state else { break }
+            pinch.advance(to: time)
+            restingFrame = geometry.frame(at: 1)
+            if dismissing, style == .fade {
+                state = .fading(ZoomFade(from: pinch.frame, to: pinch.frame.fadedOut), .dismissed)
+            } else {
+                let landing: ZoomLanding = dismissing ? .dismissed : .presented
+                let target = geometry.frame(at: dismissing ? 0 : 1)
+                state = .settling(pinch.settle(to: target, placement: geometry.placement, landing: landing), landing)
+            }
         case .end:
             state = .idle
         }
@@ -201,6 +239,9 @@ public struct ZoomMotion: Equatable, Sendable {
             fade.advance(by: step)
             state = .fading(fade, landing)
             if fade.isFinished { return land(landing) }
+        case .pinching(var pinch):
+            pinch.advance(to: self.time)
+            state = .pinching(pinch)
         case .idle, .presented, .tracking, .caught:
             break
         }
@@ -248,7 +289,7 @@ public struct ZoomMotion: Equatable, Sendable {
         case .caught(var settle, .dismissed, let opening):
             settle.retarget(to: geometry.frame(at: 0).clip)
             state = .caught(settle, .dismissed, opening: opening)
-        case .idle, .presented, .tracking, .fading, .settling, .caught:
+        case .idle, .presented, .tracking, .pinching, .fading, .settling, .caught:
             break
         }
     }

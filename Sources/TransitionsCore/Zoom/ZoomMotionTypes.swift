@@ -32,6 +32,8 @@ public enum ZoomMotionState: Equatable, Sendable {
     case presented
     /// Under the finger; the translation is the latest one, container points.
     case tracking(ZoomDragModel, translation: CGPoint)
+    /// Under two fingers: a pinch (with a turn) the card chases (``ZoomPinchModel``).
+    case pinching(ZoomPinchModel)
     /// Moving on its own toward a landing (after a release, or a dismissal without a drag).
     case settling(ZoomSettle, ZoomLanding)
     /// A Reduce Motion cross-fade toward a landing.
@@ -68,6 +70,15 @@ public enum ZoomMotionEvent: Equatable, Sendable {
     case dragEnded(
         translation: CGPoint, velocity: CGPoint, toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle,
         time: Double)
+    /// A two-finger pinch took hold of the zoom where it is (past its dead zone, see
+    /// ``ZoomPinchModel/begins(fingerScale:startDistance:)``): the fingers' scale and rotation (radians) from
+    /// touch-down, their focal point in the container.
+    case pinchBegan(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
+    /// The pinching fingers moved.
+    case pinchChanged(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
+    /// The fingers lifted: into `geometry`'s source when `dismissing` (a fade where it is with
+    /// ``ZoomMotionStyle/fade``), else back to full screen; from the card as drawn, at its velocity.
+    case pinchEnded(toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle, time: Double)
     /// The container changed size; `geometry` is rebuilt for the new full-screen frame.
     case resize(ZoomGeometry, time: Double)
     /// A display frame.

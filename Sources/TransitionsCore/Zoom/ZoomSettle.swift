@@ -146,7 +146,8 @@ public struct ZoomSettle: Hashable, Sendable {
     }
 
     /// Everything to draw now: ``frame``, the content placed in it, and the appearance interpolated
-    /// between ``origin`` and ``target`` (alphas and blend clamped into 0…1 while the spring overshoots).
+    /// between ``origin`` and ``target`` (alphas and blend clamped into 0…1 while the spring overshoots; the
+    /// turn, ``ZoomFrame/rotation``, un-turns with the same fraction).
     /// Start a ``ZoomDragModel`` from it to interrupt the motion.
     public var currentFrame: ZoomFrame {
         let clip = frame
@@ -161,7 +162,8 @@ public struct ZoomSettle: Hashable, Sendable {
             dimmingAlpha: ZoomMath.unit(ZoomMath.lerp(origin.dimmingAlpha, target.dimmingAlpha, f), nan: 1),
             alpha: ZoomMath.unit(ZoomMath.lerp(origin.alpha, target.alpha, f), nan: 1), contentBlend: blend,
             sourceAlpha: sourceAlpha(at: f), shadowAlpha: ZoomDeviceLook.shadowStrength(progress: blend),
-            coveredScale: ZoomMath.lerp(origin.coveredScale, target.coveredScale, CGFloat(min(max(f, 0), 1))))
+            coveredScale: ZoomMath.lerp(origin.coveredScale, target.coveredScale, CGFloat(min(max(f, 0), 1))),
+            rotation: ZoomMath.lerp(origin.rotation, target.rotation, t))
     }
 
     /// The source copy's alpha `fraction` of the way: toward a fading-out target it gets there over the first

@@ -48,7 +48,9 @@ extension ZoomMotion {
     public var settlePlan: ZoomSettlePlan? {
         switch state {
         case .opening(let settle): return ZoomSettlePlan(settle: settle, landing: .presented, startTime: time)
-        case .settling(let settle, .presented): return ZoomSettlePlan(settle: settle, landing: .presented, startTime: time)
+        case .settling(let settle, .presented) where settle.origin.rotation == 0:
+            // A card a pinch turned un-turns frame by frame: a plan carries no turn.
+            return ZoomSettlePlan(settle: settle, landing: .presented, startTime: time)
         default: return nil
         }
     }

@@ -47,41 +47,39 @@ struct ZoomMotionTests {
         #expect(abs(time - ZoomFade.duration) < 1.0 / 30)
     }
 
-    @Test("A touch-down mid-opening holds the frame on screen until the finger lifts; then it finishes opening")
-    func caughtOpening() {
+    @Test("A touch-down mid-opening does not stop it; a drag begun then takes the card where it is")
+    func touchDuringOpening() {
         var motion = ZoomMotion()
         motion.handle(.open(geometry, spring: spring, style: .spring, time: 0))
         for step in 1...5 { motion.handle(.tick(time: Double(step) / 60)) }
         let held = motion.frame
         motion.handle(.touchDown(time: 0.09))
-        #expect(!motion.needsFrames)
-        for step in 0..<6 { motion.handle(.tick(time: 0.1 + Double(step) / 60)) }
-        let drift = zip(
-            [motion.frame?.clip.minX, motion.frame?.clip.minY, motion.frame?.clip.width],
-            [held?.clip.minX, held?.clip.minY, held?.clip.width]
-        ).map { abs(($0 ?? .nan) - ($1 ?? .nan)) }.max() ?? .nan
-        #expect(drift < 1e-6, "no movement while caught: \(drift) pt")
+        #expect(motion.needsFrames)
+        motion.handle(.tick(time: 0.12))
+        #expect((motion.frame?.clip.width ?? 0) > (held?.clip.width ?? 0), "still opening")
+        let shown = motion.frame
         #expect(motion.canGrab)
-        motion.handle(.touchUp(time: 0.2))
-        let (landing, _) = Self.run(&motion, from: 0.2)
-        #expect(landing == .presented)
+        motion.handle(
+            .dragBegan(location: CGPoint(x: 200, y: 400), containerSize: CGSize(width: 393, height: 852),
+                behavior: .default, time: 0.12))
+        #expect(motion.isTracking)
+        #expect(motion.frame?.clip == shown?.clip, "taken from the frame on screen")
     }
 
-    @Test("A caught flight back resumes into the source and cannot be dragged")
-    func caughtClosing() {
+    @Test("A card landing in its source is not held by a touch: it lands, and touches pass through")
+    func touchDuringLanding() {
         var motion = ZoomMotion()
         motion.handle(.open(geometry, spring: spring, style: .immediate, time: 0))
         motion.settleLanding(.presented)
         motion.handle(.close(geometry, spring: spring, style: .spring, time: 1))
         motion.handle(.tick(time: 1 + 5.0 / 60))
+        #expect(motion.isLandingInSource)
+        #expect(!motion.isCatchable)
         motion.handle(.touchDown(time: 1.1))
-        #expect(!motion.canGrab)
-        motion.handle(.dragBegan(location: .zero, containerSize: CGSize(width: 393, height: 852), behavior: .default, time: 1.2))
-        #expect(!motion.isTracking)
-        motion.handle(.touchUp(time: 1.3))
-        let (landing, _) = Self.run(&motion, from: 1.3)
+        #expect(motion.needsFrames, "not held")
+        let (landing, _) = Self.run(&motion, from: 1.1)
         #expect(landing == .dismissed)
-        #expect(motion.state == .idle)
+        #expect(!motion.isLandingInSource)
     }
 
     @Test("A drag follows the finger; a release that dismisses flies into the source, one that does not springs back")

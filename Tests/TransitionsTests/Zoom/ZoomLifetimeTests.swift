@@ -46,6 +46,7 @@ struct ZoomLifetimeTests {
 
     enum Ending: CaseIterable {
         case programmatic, dragged, notAnimated, cancelledThenProgrammatic, sourceGone, reduceMotion, grabbedOpening
+        case pinched
     }
 
     func cycle(_ fixture: ZoomFixture, ending: Ending) -> Weak {
@@ -84,6 +85,11 @@ struct ZoomLifetimeTests {
             case .dragged:
                 stage.settle()
                 _ = fixture.drag(by: CGPoint(x: 0, y: 300), duration: 0.3)
+            case .pinched:
+                stage.settle()
+                let fingers = stage.window.beginSimulatedTouches(at: [CGPoint(x: 96, y: 400), CGPoint(x: 296, y: 400)])
+                fingers.transform(scale: 0.35, rotation: 0.4, duration: 0.3, steps: 18)
+                fingers.end()
             case .cancelledThenProgrammatic:
                 stage.settle()
                 let drag = fixture.drag(by: CGPoint(x: 0, y: 40), duration: 0.3, release: false)
