@@ -138,7 +138,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         didSet { hookTrackedScrollView() }
     }
 
-    /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 40 % opacity.
+    /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 20 % opacity in
+    /// light mode, 48 % in dark mode (UIKit's).
     public var dimmingColor: UIColor {
         get { configuration.dimmingColor }
         set { configuration.dimmingColor = newValue }

@@ -181,18 +181,20 @@ public struct SheetMotion: Hashable, Sendable {
         let target = SheetSnapping.target(
             height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: true,
             behavior: behavior)
+        // A release at the flick speed or faster settles on the flick spring (UIKit's ratio 0.8).
+        let curve = behavior.releaseSpring(speed: releaseVelocity)
         // Pulled below the smallest detent without permission: the user tried to dismiss, whatever the projection.
         let pulledBelowSmallest = height < metrics.smallestHeight - 0.5
         switch target {
         case .hidden where allowsDismissal:
-            startSettle(to: .hidden, velocity: releaseVelocity)
+            startSettle(to: .hidden, velocity: releaseVelocity, spring: curve)
             return .dismissalRequested
         case .hidden:
-            return attemptedDismissal(releaseVelocity: releaseVelocity)
+            return attemptedDismissal(releaseVelocity: releaseVelocity, spring: curve)
         case .detent(0) where !allowsDismissal && pulledBelowSmallest:
-            return attemptedDismissal(releaseVelocity: releaseVelocity)
+            return attemptedDismissal(releaseVelocity: releaseVelocity, spring: curve)
         case .detent(let index):
-            startSettle(to: .detent(index: index), velocity: releaseVelocity)
+            startSettle(to: .detent(index: index), velocity: releaseVelocity, spring: curve)
             guard index != selectedIndex else { return .none }
             selectedIndex = index
             return .selectedDetentChanged(index: index)
@@ -218,18 +220,22 @@ public struct SheetMotion: Hashable, Sendable {
     }
 
     /// Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
-    private mutating func attemptedDismissal(releaseVelocity: Double) -> SheetMotionOutcome {
-        startSettle(to: .detent(index: 0), velocity: releaseVelocity)
+    private mutating func attemptedDismissal(releaseVelocity: Double, spring curve: SpringCurve) -> SheetMotionOutcome {
+        startSettle(to: .detent(index: 0), velocity: releaseVelocity, spring: curve)
         selectedIndex = 0
         return .dismissalAttempted
     }
 
     // MARK: - Settling
 
-    private mutating func startSettle(to target: SheetSettleTarget, velocity initialVelocity: Double) {
+    private mutating func startSettle(
+        to target: SheetSettleTarget, velocity initialVelocity: Double, spring curve: SpringCurve? = nil
+    ) {
         let v = initialVelocity.isFinite ? initialVelocity : 0
+        let chosen = curve ?? behavior.spring
         caughtTarget = nil
-        state = .settling(.spring(spring(behavior.spring, to: aim(for: target, velocity: v), velocity: v)), target: target)
+        state = .settling(
+            .spring(spring(chosen, to: aim(for: target, velocity: v, spring: chosen), velocity: v)), target: target)
         velocity = v
     }
 

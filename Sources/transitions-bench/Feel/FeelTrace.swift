@@ -17,6 +17,8 @@ import Transitions
         var sheetVelocityAfterRelease: Double?
         /// How far the sheet went past where it came to rest, pt.
         var overshoot: Double?
+        /// How far UIKit's springs go past that rest from this release, pt (`FeelContext.expectedOvershoot`).
+        var expectedOvershoot: Double?
         /// From the release to the last refresh that shows the sheet more than 0.5 pt from where it comes to
         /// rest, ms.
         var settleTime: Double?
@@ -51,8 +53,8 @@ import Transitions
             context.selectLarge()
             context.flick(velocity: 1_500)
         },
-        FeelTrace(name: "dismissal fling 800 pt/s") { context in
-            context.flick(velocity: 800)
+        FeelTrace(name: "dismissal fling 1,000 pt/s") { context in
+            context.flick(velocity: 1_000)
             context.measureOffScreen = true
         },
         FeelTrace(name: "direction reversal (up 100, down 60)") { context in
