@@ -198,6 +198,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var pendingDetentInvalidation: SheetLayoutTransition?
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
+    /// UIKit's quick-repeat rule (``SheetQuickRepeat``): when the last sheet-moving pan ended.
+    var quickRepeat = SheetQuickRepeat()
+    /// Whether the tracked scroll view's current pan goes to the list for its whole length (a quick repeat).
+    var scrollPanIsQuickRepeat = false
     var hookedScrollViews: [WeakScrollView] = []
     var preKeyboardSelection: Detent.Identifier?
     /// Whether the keyboard expanded the sheet (``SheetKeyboardBehavior/expandsToLargestDetent``) and hiding it

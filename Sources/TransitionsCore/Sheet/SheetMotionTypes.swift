@@ -126,9 +126,10 @@ public enum SheetMotionOutcome: Hashable, Sendable {
     case dismissalDragBegan
     /// A release asked for dismissal; the sheet is already settling toward hidden.
     case dismissalRequested
-    /// The user tried to dismiss but the drag did not allow it — released below the smallest detent, or with a
-    /// fling that projected dismissal: the sheet springs back to the smallest detent (UIKit's
-    /// `presentationControllerDidAttemptToDismiss`).
+    /// The user tried to dismiss a sheet that may not be dismissed: a drag pulled it below its smallest detent by
+    /// ¼ of the rubber band's extent there (``SheetMetrics/rubberBandExtentBelow``), reported once per drag while
+    /// the finger is still down (UIKit's `presentationControllerDidAttemptToDismiss`; DEVICE-FACTS.md, "The
+    /// sheet, as UIKit's code defines it", attempt to dismiss). The release then springs back as usual.
     case dismissalAttempted
     /// A settle came to rest on a detent.
     case settled(detentIndex: Int)
