@@ -86,8 +86,15 @@ public struct SheetConfiguration {
     public var behavior = SheetBehavior.default
     /// What the sheet does when the keyboard appears. Default ``SheetKeyboardBehavior/keepsDetentAboveKeyboard``.
     public var keyboardBehavior = SheetKeyboardBehavior.keepsDetentAboveKeyboard
-    /// The dimming color at full dimming. Default black at 40 % opacity.
-    public var dimmingColor = UIColor(white: 0, alpha: 0.4)
+    /// The dimming color at full dimming. Default UIKit's: black at 20 % opacity in light mode and 48 % in dark
+    /// mode, a dynamic colour the dimming view resolves with the container's traits (DEVICE-FACTS.md, "The sheet,
+    /// as UIKit's code defines it", dimming: `_alertControllerDimmingViewColor`).
+    public var dimmingColor = UIColor { traits in
+        UIColor(
+            white: 0,
+            alpha: traits.userInterfaceStyle == .dark
+                ? SheetDeviceMetrics.dimmingAlphaDark : SheetDeviceMetrics.dimmingAlphaLight)
+    }
     /// Whether a tap on the dimmed area dismisses (subject to `isModalInPresentation` and the delegate). Default
     /// `true`.
     public var dismissesOnDimmingTap = true

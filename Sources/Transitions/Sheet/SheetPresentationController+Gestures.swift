@@ -114,6 +114,7 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
 
     func dragEnded(velocity: Double) {
         guard motion?.isTracking == true else { return }
+        quickRepeat.sheetPanEnded(at: now)
         send(.dragEnded(velocity: velocity, at: now))
         cancelInteractiveDismissalIfReturning()
     }
@@ -154,6 +155,11 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
             scrollArbiter.reset()
             lastScrollTranslation = 0
             scrollDrivesSheet = false
+            var isResting = false
+            if case .resting = motion.state { isResting = true }
+            scrollPanIsQuickRepeat = quickRepeat.handsToScrollView(at: now, sheetIsResting: isResting)
+        case .changed where scrollPanIsQuickRepeat:
+            break  // a quick repeat: the list scrolls, the sheet stays
         case .changed:
             let translation = pan.translation(in: containerView).y
             let delta = Double(translation - lastScrollTranslation)

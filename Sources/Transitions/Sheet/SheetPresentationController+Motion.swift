@@ -119,12 +119,8 @@ extension SheetPresentationController {
                 send(.cancelDismissal(at: now))
             }
         case .dismissalAttempted:
-            if dismissalDriver.isInteracting {
-                dismissalDriver.cancel()
-                dismissalDriver.completeTransition()
-            }
+            // Reported by the motion while the finger is still down (once per drag), as UIKit does.
             UserDismissal.reportAttempt(for: self)
-            userDidChangeSelection()
         case .settled:
             if presentationContext != nil { finishPresentation() }
             if dismissalDriver.isInteracting {

@@ -138,7 +138,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         didSet { hookTrackedScrollView() }
     }
 
-    /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 40 % opacity.
+    /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 20 % opacity in
+    /// light mode, 48 % in dark mode (UIKit's).
     public var dimmingColor: UIColor {
         get { configuration.dimmingColor }
         set { configuration.dimmingColor = newValue }
@@ -197,6 +198,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var pendingDetentInvalidation: SheetLayoutTransition?
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
+    /// UIKit's quick-repeat rule (``SheetQuickRepeat``): when the last sheet-moving pan ended.
+    var quickRepeat = SheetQuickRepeat()
+    /// Whether the tracked scroll view's current pan goes to the list for its whole length (a quick repeat).
+    var scrollPanIsQuickRepeat = false
     var hookedScrollViews: [WeakScrollView] = []
     var preKeyboardSelection: Detent.Identifier?
     /// Whether the keyboard expanded the sheet (``SheetKeyboardBehavior/expandsToLargestDetent``) and hiding it

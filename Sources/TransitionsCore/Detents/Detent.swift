@@ -43,13 +43,14 @@ public struct Detent: Sendable {
         self.kind = kind
     }
 
-    /// UIKit's medium detent: half of ``DetentResolutionContext/maximumDetentValue``, inactive in compact height
-    /// (Apple: "The system-defined medium detent is inactive in compact height": ``resolvedValue(in:)`` returns
-    /// nil there and ``DetentResolver`` leaves it out, reporting ``DetentDiagnostic/inactiveInContext(_:)``).
+    /// UIKit's medium detent: 0.56 of ``DetentResolutionContext/maximumDetentValue`` in a container taller than
+    /// 568 pt, 0.63 in one at most 568 pt tall (DEVICE-FACTS.md, "The sheet, as UIKit's code defines it", medium:
+    /// `UISheetDetentBlockMedium`), inactive in compact height (Apple: "The system-defined medium detent is
+    /// inactive in compact height": ``resolvedValue(in:)`` returns nil there and ``DetentResolver`` leaves it
+    /// out, reporting ``DetentDiagnostic/inactiveInContext(_:)``).
     ///
-    /// UIKit documents the medium detent as about half the height of the screen; half of the largest
-    /// sheet height is the same within a few points and keeps `medium ≤ large` on every screen. The value is
-    /// not rounded (376.5 pt for a 753 pt maximum): a half point is a whole pixel on 2x and 3x screens.
+    /// The value is not rounded (421.68 pt for a 753 pt maximum). The container's height is
+    /// ``DetentResolutionContext/containerSize``'s.
     /// Identifier ``Identifier/medium``.
     public static func medium() -> Detent {
         Detent(identifier: .medium, kind: .medium)
@@ -74,7 +75,7 @@ public struct Detent: Sendable {
             kind: .height(points))
     }
 
-    /// A fraction of ``DetentResolutionContext/maximumDetentValue`` (0.5 is the medium height, 1 the
+    /// A fraction of ``DetentResolutionContext/maximumDetentValue`` (0.56 is the medium height on a phone, 1 the
     /// large one). Fractions above 1 are clamped to the maximum; non-positive ones are dropped.
     ///
     /// - Parameters:
@@ -125,7 +126,11 @@ public struct Detent: Sendable {
     /// larger than the maximum, or nil (inactive, a custom resolver that returned nil, an unknown fitting height).
     func rawValue(in context: DetentResolutionContext) -> CGFloat? {
         switch kind {
-        case .medium: return context.verticalSizeClass == .compact ? nil : context.maximumDetentValue / 2
+        case .medium:
+            guard context.verticalSizeClass != .compact else { return nil }
+            let isShort = context.containerSize.height <= SheetDeviceMetrics.compactContainerHeight
+            let fraction = isShort ? SheetDeviceMetrics.mediumFractionShortContainer : SheetDeviceMetrics.mediumFraction
+            return fraction * context.maximumDetentValue
         case .large: return context.maximumDetentValue
         case .height(let points): return points
         case .fraction(let fraction): return fraction * context.maximumDetentValue

@@ -67,10 +67,12 @@ public struct SheetLayout: Hashable, Sendable {
         switch mode {
         case .floating:
             let readable = Self.sane(context.readableWidth)
+            let formWidth = SheetDeviceMetrics.formSheetSize(screenLongestSide: max(width, height)).width
+            let floatingWidth = options.floatingWidth.map(Self.sane) ?? formWidth
             let wanted =
                 options.prefersPageSizing
-                ? (readable > 0 ? readable : Self.sane(options.floatingWidth))
-                : (preferredWidth > 0 ? preferredWidth : Self.sane(options.floatingWidth))
+                ? (readable > 0 ? readable : floatingWidth)
+                : (preferredWidth > 0 ? preferredWidth : floatingWidth)
             sheetWidth = min(wanted, max(width - 2 * margin, 0))
             bottomObstruction = obstruction + margin
             maximumDetentValue = max(height - insets.top - topGap - obstruction - margin, 0)

@@ -54,15 +54,17 @@ public struct SheetLayoutOptions: Hashable, Sendable {
     public var preferredCornerRadius: CGFloat?
     /// Gap between the top safe-area edge and the sheet at the large detent. Default 10 pt, as UIKit leaves.
     public var largeDetentTopGap: CGFloat
-    /// Width of the floating sheet in regular width when the content states no preferred width. Default 540 pt
-    /// (UIKit's form-sheet width).
-    public var floatingWidth: CGFloat
+    /// Width of the floating sheet in regular width when the content states no preferred width. Default `nil`:
+    /// UIKit's form-sheet width for the container's longest side, 540 pt up to 1024 pt, 580 pt up to 1590 pt,
+    /// 620 pt above (DEVICE-FACTS.md, "The sheet, as UIKit's code defines it", form sheet).
+    public var floatingWidth: CGFloat?
     /// UIKit's `prefersPageSizing`: `true` sizes a floating sheet to the readable width ("the sheet width follows
     /// the readable width", ``SheetLayoutContext/readableWidth``); `false` (default here) to the content's
     /// `preferredContentSize` width ("the sheet size follows the presented view controller’s
     /// `preferredContentSize`"), else ``floatingWidth``. Only a floating sheet (regular width) is affected.
     public var prefersPageSizing: Bool = false
-    /// Margin between a floating sheet and the container's edges. Default 20 pt.
+    /// Margin between a floating sheet and the container's edges. Default 25 pt (UIKit's `minimumSidePadding`;
+    /// DEVICE-FACTS.md, "The sheet, as UIKit's code defines it", floating side padding).
     public var floatingMargin: CGFloat
 
     /// Creates options; every argument defaults to the documented value.
@@ -71,8 +73,8 @@ public struct SheetLayoutOptions: Hashable, Sendable {
         widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
         preferredCornerRadius: CGFloat? = nil,
         largeDetentTopGap: CGFloat = 10,
-        floatingWidth: CGFloat = 540,
-        floatingMargin: CGFloat = 20
+        floatingWidth: CGFloat? = nil,
+        floatingMargin: CGFloat = SheetDeviceMetrics.floatingSidePadding
     ) {
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSizeWhenEdgeAttached

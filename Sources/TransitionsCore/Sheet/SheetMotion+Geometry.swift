@@ -50,9 +50,20 @@ extension SheetMotion {
 
     func bandedHeight(_ raw: Double, allowsDismissal: Bool) -> Double {
         let range = freeRange(allowsDismissal: allowsDismissal)
-        let banded = RubberBand.clamp(
-            raw, to: range, dimension: metrics.rubberBandDimension,
-            coefficient: behavior.sanitized.rubberBandCoefficient)
+        let c = behavior.sanitized.rubberBandCoefficient
+        let value = raw.isNaN ? range.lowerBound : raw
+        let banded: Double
+        if value > range.upperBound {
+            banded = range.upperBound
+                + RubberBand.offset(
+                    forOvershoot: value - range.upperBound, dimension: metrics.rubberBandExtentAbove, coefficient: c)
+        } else if value < range.lowerBound {
+            banded = range.lowerBound
+                + RubberBand.offset(
+                    forOvershoot: value - range.lowerBound, dimension: metrics.rubberBandExtentBelow, coefficient: c)
+        } else {
+            banded = value
+        }
         // Never below hidden: a dismissible sheet cannot be dragged further than off screen.
         return max(banded, metrics.hiddenHeight)
     }
@@ -61,17 +72,21 @@ extension SheetMotion {
     func bandSlope(at bandedHeight: Double, allowsDismissal: Bool) -> Double {
         let range = freeRange(allowsDismissal: allowsDismissal)
         let offset: Double
+        let d: Double
         if bandedHeight > range.upperBound {
             offset = bandedHeight - range.upperBound
+            d = metrics.rubberBandExtentAbove
         } else if bandedHeight < range.lowerBound {
             offset = range.lowerBound - bandedHeight
+            d = metrics.rubberBandExtentBelow
         } else {
             return 1
         }
-        let d = metrics.rubberBandDimension
+        guard d > 0 else { return 0 }
         let c = behavior.sanitized.rubberBandCoefficient
         let overshoot = RubberBand.overshoot(forOffset: offset, dimension: d, coefficient: c)
         let denominator = overshoot * c / d + 1
+        guard denominator.isFinite else { return 0 }
         return c / (denominator * denominator)
     }
 

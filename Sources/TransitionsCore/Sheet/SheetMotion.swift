@@ -29,6 +29,8 @@ public struct SheetMotion: Hashable, Sendable {
     public var time: Double? { lastTime }
     /// Whether the current drag has reported ``SheetMotionOutcome/dismissalDragBegan``.
     private var reportedDismissalDrag = false
+    /// Whether the current drag has reported ``SheetMotionOutcome/dismissalAttempted``.
+    private var reportedAttempt = false
     /// Where the settle a touch caught was heading (``SheetMotionEvent/touchDown(at:allowsDismissal:)``), while the
     /// touch holds the sheet without dragging.
     private var caughtTarget: SheetSettleTarget?
@@ -120,6 +122,7 @@ public struct SheetMotion: Hashable, Sendable {
             if fade?.target == .presented { fade = nil }
             caughtTarget = nil
             reportedDismissalDrag = false
+            reportedAttempt = false
             if case .hidden = state { return .none }
             state = .tracking(startHeight: height, allowsDismissal: allowsDismissal)
             velocity = 0
@@ -131,8 +134,17 @@ public struct SheetMotion: Hashable, Sendable {
             height = bandedHeight(raw, allowsDismissal: allowsDismissal)
             if let last = lastTime, time > last, time.isFinite { velocity = (height - previous) / (time - last) }
             lastTime = time
+            // Not dismissible: pulled ¼ of the band's extent below the smallest detent, an attempt (once per drag).
+            if !allowsDismissal {
+                let pull = metrics.smallestHeight - height
+                guard !reportedAttempt, pull > 0,
+                    pull >= SheetDeviceMetrics.attemptToDismissFraction * metrics.rubberBandExtentBelow
+                else { return .none }
+                reportedAttempt = true
+                return .dismissalAttempted
+            }
             // Below the smallest detent with dismissal allowed, the dismissal becomes interactive (once per drag).
-            guard allowsDismissal, !reportedDismissalDrag, height < metrics.smallestHeight - 0.5 else { return .none }
+            guard !reportedDismissalDrag, height < metrics.smallestHeight - 0.5 else { return .none }
             reportedDismissalDrag = true
             return .dismissalDragBegan
         case .dragEnded(let fingerVelocity, let time):
@@ -178,21 +190,18 @@ public struct SheetMotion: Hashable, Sendable {
         // The sheet's own velocity at release: the finger's, scaled by the rubber band's slope when banded,
         // so the settle starts exactly as fast as the sheet was moving.
         let releaseVelocity = -fingerVelocity * bandSlope(at: height, allowsDismissal: allowsDismissal)
+        // Dismissal is one more stop only when the sheet may be dismissed (UIKit's `_indexOfCurrentActiveOrDismissDetent`).
         let target = SheetSnapping.target(
-            height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: true,
+            height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: allowsDismissal,
             behavior: behavior)
-        // Pulled below the smallest detent without permission: the user tried to dismiss, whatever the projection.
-        let pulledBelowSmallest = height < metrics.smallestHeight - 0.5
+        // A release at the flick speed or faster settles on the flick spring (UIKit's ratio 0.8).
+        let curve = behavior.releaseSpring(speed: releaseVelocity)
         switch target {
-        case .hidden where allowsDismissal:
-            startSettle(to: .hidden, velocity: releaseVelocity)
-            return .dismissalRequested
         case .hidden:
-            return attemptedDismissal(releaseVelocity: releaseVelocity)
-        case .detent(0) where !allowsDismissal && pulledBelowSmallest:
-            return attemptedDismissal(releaseVelocity: releaseVelocity)
+            startSettle(to: .hidden, velocity: releaseVelocity, spring: curve)
+            return .dismissalRequested
         case .detent(let index):
-            startSettle(to: .detent(index: index), velocity: releaseVelocity)
+            startSettle(to: .detent(index: index), velocity: releaseVelocity, spring: curve)
             guard index != selectedIndex else { return .none }
             selectedIndex = index
             return .selectedDetentChanged(index: index)
@@ -217,19 +226,16 @@ public struct SheetMotion: Hashable, Sendable {
         }
     }
 
-    /// Dismissal is not allowed: spring back to the smallest detent (which becomes the selection).
-    private mutating func attemptedDismissal(releaseVelocity: Double) -> SheetMotionOutcome {
-        startSettle(to: .detent(index: 0), velocity: releaseVelocity)
-        selectedIndex = 0
-        return .dismissalAttempted
-    }
-
     // MARK: - Settling
 
-    private mutating func startSettle(to target: SheetSettleTarget, velocity initialVelocity: Double) {
+    private mutating func startSettle(
+        to target: SheetSettleTarget, velocity initialVelocity: Double, spring curve: SpringCurve? = nil
+    ) {
         let v = initialVelocity.isFinite ? initialVelocity : 0
+        let chosen = curve ?? behavior.spring
         caughtTarget = nil
-        state = .settling(.spring(spring(behavior.spring, to: aim(for: target, velocity: v), velocity: v)), target: target)
+        state = .settling(
+            .spring(spring(chosen, to: aim(for: target, velocity: v, spring: chosen), velocity: v)), target: target)
         velocity = v
     }
 

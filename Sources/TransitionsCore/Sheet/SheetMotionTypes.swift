@@ -6,22 +6,46 @@ public struct SheetMetrics: Hashable, Sendable {
     public var detents: DetentResolution
     /// The height at which the sheet is fully hidden (≤ 0, ``SheetLayout/hiddenHeight``).
     public var hiddenHeight: Double
-    /// The length rubber-banding is measured against (normally the container's height), in points.
+    /// The container's height (points): the room a settle's overshoot above the largest detent is measured in
+    /// (``SheetOvershoot/room(above:)``).
     public var rubberBandDimension: Double
+    /// How far a drag can stretch the sheet above its largest detent at most (the rubber band's extent d, pt):
+    /// the gap from the sheet's top at the largest detent to the top safe area, at most 100 pt (DEVICE-FACTS.md,
+    /// "The sheet, as UIKit's code defines it", rubber band extent d). 0 means no give.
+    public var rubberBandExtentAbove: Double
+    /// How far a drag can stretch a sheet that may not dismiss below its smallest detent at most (pt): ¼ of the
+    /// container's height, at most 200 pt (same row).
+    public var rubberBandExtentBelow: Double
 
     /// Creates metrics. A positive or non-finite `hiddenHeight` becomes 0; a non-finite or non-positive
-    /// dimension becomes 1,000 pt so banding stays defined.
-    public init(detents: DetentResolution, hiddenHeight: Double, rubberBandDimension: Double) {
+    /// dimension becomes 1,000 pt so banding stays defined. The extents default to UIKit's rule with the top safe
+    /// area out of reach: `min(100, dimension)` above, `min(dimension / 4, 200)` below; a NaN, infinite or
+    /// negative extent takes that default.
+    public init(
+        detents: DetentResolution, hiddenHeight: Double, rubberBandDimension: Double,
+        rubberBandExtentAbove: Double? = nil, rubberBandExtentBelow: Double? = nil
+    ) {
         self.detents = detents
         self.hiddenHeight = hiddenHeight.isFinite ? min(hiddenHeight, 0) : 0
-        self.rubberBandDimension = rubberBandDimension.isFinite && rubberBandDimension > 0 ? rubberBandDimension : 1000
+        let dimension = rubberBandDimension.isFinite && rubberBandDimension > 0 ? rubberBandDimension : 1000
+        self.rubberBandDimension = dimension
+        let above = min(SheetDeviceMetrics.rubberBandExtentAbove, dimension)
+        let below = min(
+            dimension * SheetDeviceMetrics.rubberBandExtentBelowFraction, SheetDeviceMetrics.rubberBandExtentBelowMaximum)
+        self.rubberBandExtentAbove = rubberBandExtentAbove.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? above
+        self.rubberBandExtentBelow = rubberBandExtentBelow.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? below
     }
 
-    /// Convenience: metrics from a layout and resolved detents.
+    /// Convenience: metrics from a layout and resolved detents. Above the largest detent the sheet stretches over
+    /// the gap to the top safe area (at most 100 pt); below the smallest over ¼ of the container's height (at most
+    /// 200 pt).
     public init(detents: DetentResolution, layout: SheetLayout) {
+        let top = Double(layout.containerSize.height - layout.bottomObstruction - layout.safeAreaInsets.top)
+        let gap = top - Double(detents.largest.height)
         self.init(
             detents: detents, hiddenHeight: Double(layout.hiddenHeight),
-            rubberBandDimension: Double(layout.containerSize.height))
+            rubberBandDimension: Double(layout.containerSize.height),
+            rubberBandExtentAbove: min(max(gap.isFinite ? gap : 0, 0), SheetDeviceMetrics.rubberBandExtentAbove))
     }
 
     /// Height of the smallest detent.
@@ -102,9 +126,10 @@ public enum SheetMotionOutcome: Hashable, Sendable {
     case dismissalDragBegan
     /// A release asked for dismissal; the sheet is already settling toward hidden.
     case dismissalRequested
-    /// The user tried to dismiss but the drag did not allow it — released below the smallest detent, or with a
-    /// fling that projected dismissal: the sheet springs back to the smallest detent (UIKit's
-    /// `presentationControllerDidAttemptToDismiss`).
+    /// The user tried to dismiss a sheet that may not be dismissed: a drag pulled it below its smallest detent by
+    /// ¼ of the rubber band's extent there (``SheetMetrics/rubberBandExtentBelow``), reported once per drag while
+    /// the finger is still down (UIKit's `presentationControllerDidAttemptToDismiss`; DEVICE-FACTS.md, "The
+    /// sheet, as UIKit's code defines it", attempt to dismiss). The release then springs back as usual.
     case dismissalAttempted
     /// A settle came to rest on a detent.
     case settled(detentIndex: Int)

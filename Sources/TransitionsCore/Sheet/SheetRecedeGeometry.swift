@@ -65,7 +65,7 @@ public struct SheetRecedeGeometry: Hashable, Sendable {
             backdropAlpha = 0
             return
         }
-        let inset = Self.sane(style.horizontalInset)
+        let inset = Self.sane(style.horizontalInset(forWidth: width))
         let step = Self.sane(style.stackStep)
         let top = Self.sane(safeAreaTop)
         // Whole steps around `d`: step 0 is the rest frame; step k ≥ 1 has the scale and top edge above.

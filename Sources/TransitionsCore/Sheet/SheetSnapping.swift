@@ -2,24 +2,31 @@ import Foundation
 
 /// Chooses where a released sheet goes.
 ///
-/// The algorithm follows FloatingPanel's, a good baseline (docs/physics.md, "Choosing a detent on release"):
-/// 1. Project where a flick would come to rest: `p = height + Deceleration.projectedDistance(velocity)`.
-/// 2. Take the segment between the two stopping points around the current height in the direction of motion
-///    (hidden counts as a stopping point below the smallest detent when dismissal is a candidate). Unless
-///    skipping is allowed, never go past that segment.
-/// 3. Move on to the far end when the projection passes ``SheetBehavior/redirectThreshold`` of the segment,
-///    else return to the near end.
-/// 4. A downward fling near the smallest detent whose velocity divided by the distance left to hidden reaches
-///    ``SheetBehavior/dismissalVelocityRatio`` dismisses.
+/// With the default ``SheetBehavior`` this is UIKit's rule (DEVICE-FACTS.md, "The sheet, as UIKit's code
+/// defines it", where a release goes, dismissal, flick bump, minimum speed; docs/physics.md, "Choosing a detent
+/// on release"):
+/// 1. A release slower than ``SheetBehavior/minimumReleaseSpeed`` counts as still.
+/// 2. Project where it would come to rest: `p = height + velocity × r/(1 − r)/1000` with
+///    ``SheetBehavior/decelerationRate`` r (0.99: 0.099 s ahead).
+/// 3. The stops are the detents, plus hidden below the smallest when dismissal is a candidate. Take the two stops
+///    around the projection (``SheetBehavior/allowsDetentSkipping``; without it, around the height where the
+///    finger let go) and move on to the one ahead when the projection passes ``SheetBehavior/redirectThreshold``
+///    of the way to it (0.5: the nearest stop wins).
+/// 4. Flick bump: at ``SheetBehavior/flickSpeed`` or faster, when that lands on the stop nearest the finger and
+///    the velocity points away from it, go one stop further.
+///
+/// ``SheetBehavior/floatingPanel`` turns the minimum speed and the bump off, projects 0.5 s, keeps to the stops
+/// around the finger and adds FloatingPanel's dismissal rule: a downward fling near the smallest detent whose
+/// velocity divided by the distance left to hidden reaches ``SheetBehavior/dismissalVelocityRatio`` dismisses.
 /// Allocation-free: it walks the resolved detents in place.
 public enum SheetSnapping {
     /// The target for a release.
     /// - Parameters:
     ///   - height: Current height above the bottom obstruction (points). NaN counts as the smallest detent.
-    ///   - velocity: Release velocity in height space (pt/s, **up positive**). NaN counts as 0.
+    ///   - velocity: Release velocity in height space (pt/s, **up positive**). NaN and infinities count as 0.
     ///   - metrics: Detents and the hidden height.
     ///   - includesDismissal: Whether hidden is a candidate stopping point.
-    ///   - behavior: Projection rate, redirect threshold, skipping and dismissal ratio.
+    ///   - behavior: Projection rate, redirect threshold, skipping, flick speed, minimum speed, dismissal ratio.
     public static func target(
         height: Double, velocity: Double, metrics: SheetMetrics, includesDismissal: Bool, behavior: SheetBehavior
     ) -> SheetSettleTarget {
@@ -27,7 +34,8 @@ public enum SheetSnapping {
         let detents = metrics.detents.detents
         let count = detents.count
         guard count > 0 else { return includesDismissal ? .hidden : .detent(index: 0) }
-        let v = velocity.isFinite ? velocity : 0
+        let finite = velocity.isFinite ? velocity : 0
+        let v = abs(finite) < rules.minimumReleaseSpeed ? 0 : finite
         let h = height.isFinite ? height : Double(detents[0].height)
         let hidden = metrics.hiddenHeight
         let lowest = includesDismissal ? -1 : 0
@@ -41,38 +49,37 @@ public enum SheetSnapping {
         }
 
         let projected = h + Deceleration.projectedDistance(velocity: v, rate: rules.decelerationRate)
-
-        if rules.allowsDetentSkipping {
-            var best = lowest
-            var bestDistance = Double.infinity
-            for i in lowest..<count {
-                let d = abs(position(i) - projected)
-                if d < bestDistance {
-                    best = i
-                    bestDistance = d
-                }
-            }
-            return result(best)
-        }
-
-        // The stopping points just below and just above the current height, in the direction of motion.
+        // The stops around the projection (or, without skipping, around the finger), in the direction of motion.
+        let pivot = rules.allowsDetentSkipping ? projected : h
         var lower: Int? = nil
         var upper: Int? = nil
         for i in lowest..<count {
             let p = position(i)
-            let isBelow = v < 0 ? p < h : p <= h
+            let isBelow = v < 0 ? p < pivot : p <= pivot
             if isBelow { lower = i } else if upper == nil { upper = i }
         }
-        guard let low = lower else { return result(upper ?? lowest) }
-        guard let high = upper else { return result(low) }
-        let span = position(high) - position(low)
-        guard span > 0 else { return result(high) }
-        if v > 0 {
-            return (projected - position(low)) / span >= rules.redirectThreshold ? result(high) : result(low)
-        } else if v < 0 {
-            return (position(high) - projected) / span >= rules.redirectThreshold ? result(low) : result(high)
+        var chosen: Int
+        if let low = lower, let high = upper, position(high) - position(low) > 0 {
+            let span = position(high) - position(low)
+            if v > 0 {
+                chosen = (projected - position(low)) / span >= rules.redirectThreshold ? high : low
+            } else if v < 0 {
+                chosen = (position(high) - projected) / span >= rules.redirectThreshold ? low : high
+            } else {
+                chosen = (h - position(low)) / span >= 0.5 ? high : low
+            }
         } else {
-            return (h - position(low)) / span >= 0.5 ? result(high) : result(low)
+            chosen = upper ?? lower ?? lowest
         }
+
+        // Flick bump: a fast release that would land back on the stop nearest the finger, moving away from it.
+        if v != 0 && abs(v) >= rules.flickSpeed {
+            var nearest = lowest
+            for i in lowest..<count where abs(position(i) - h) < abs(position(nearest) - h) { nearest = i }
+            if chosen == nearest && (position(nearest) - h) * v <= 0 {
+                chosen = v > 0 ? min(chosen + 1, count - 1) : max(chosen - 1, lowest)
+            }
+        }
+        return result(chosen)
     }
 }

@@ -115,9 +115,28 @@ import Transitions
             if abs(frame.value - rest) > 0.5 { settled = frame.time }
         }
         result.overshoot = overshoot + 0  // no "-0.0"
+        result.expectedOvershoot = expectedOvershoot(from: releaseTop, to: rest)
 
         result.settleTime = max(0, settled - releaseTime) * 1000
         return result
+    }
+
+    /// How far UIKit's springs overshoot `rest` from the release (pt): the sheet's spring (ratio 1, none) below
+    /// 1000 pt/s, the flick spring (ratio 0.8) at or above, sampled every millisecond from the release position and
+    /// finger velocity; seen through the band above the largest detent (``SheetOvershoot``: the room up to the
+    /// window's top) when the sheet settles there.
+    func expectedOvershoot(from top: Double, to rest: Double) -> Double {
+        let velocity = releaseVelocity ?? 0
+        let spring = SheetBehavior.default.releaseSpring(speed: velocity)
+        let direction: Double = rest >= top ? 1 : -1
+        var peak = 0.0
+        for step in 1...1_000 {
+            let value = spring.value(at: Double(step) / 1000, from: top, to: rest, initialVelocity: velocity)
+            peak = max(peak, (value - rest) * direction)
+        }
+        let atLargest = content.sheet?.selectedDetentIdentifier == .large
+        guard direction < 0, atLargest else { return peak }
+        return RubberBand.offset(forOvershoot: peak, dimension: rest)
     }
 
     /// The slope at the first point of the cubic through four (time, value) points: the sheet's velocity at

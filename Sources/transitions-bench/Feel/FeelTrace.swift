@@ -17,6 +17,8 @@ import Transitions
         var sheetVelocityAfterRelease: Double?
         /// How far the sheet went past where it came to rest, pt.
         var overshoot: Double?
+        /// How far UIKit's springs go past that rest from this release, pt (`FeelContext.expectedOvershoot`).
+        var expectedOvershoot: Double?
         /// From the release to the last refresh that shows the sheet more than 0.5 pt from where it comes to
         /// rest, ms.
         var settleTime: Double?
@@ -40,19 +42,20 @@ import Transitions
 
     /// Every sheet trace, in report order.
     static let all: [FeelTrace] = [
-        FeelTrace(name: "slow drag up 150 pt in 1 s") { context in
+        // Slow enough that the velocity counts as 0 (under 250 pt/s), far enough that large is the nearer stop.
+        FeelTrace(name: "slow drag up 200 pt in 1 s") { context in
             let drag = context.touchDown()
             drag.move(by: CGPoint(x: 0, y: -12), duration: 0.05, steps: 3)
-            drag.move(by: CGPoint(x: 0, y: -150), duration: 1, steps: 60)
-            context.release(drag, fingerVelocity: -150)
+            drag.move(by: CGPoint(x: 0, y: -200), duration: 1, steps: 60)
+            context.release(drag, fingerVelocity: -200)
         },
         FeelTrace(name: "flick up 1,500 pt/s") { context in context.flick(velocity: -1_500) },
         FeelTrace(name: "flick down 1,500 pt/s from large") { context in
             context.selectLarge()
             context.flick(velocity: 1_500)
         },
-        FeelTrace(name: "dismissal fling 800 pt/s") { context in
-            context.flick(velocity: 800)
+        FeelTrace(name: "dismissal fling 1,000 pt/s") { context in
+            context.flick(velocity: 1_000)
             context.measureOffScreen = true
         },
         FeelTrace(name: "direction reversal (up 100, down 60)") { context in

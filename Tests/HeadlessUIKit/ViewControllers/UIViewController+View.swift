@@ -42,7 +42,8 @@ extension UIViewController {
             let fromParent = traitOverrides.fromParent(parent)
             base = fromParent.map { UITraitCollection(traitsFrom: [inherited, $0]) } ?? inherited
         } else if let window = windowStorage ?? viewStorage?.window {
-            base = window.windowTraitCollection
+            // The window's own `overrideUserInterfaceStyle` reaches its root controller, as in UIKit.
+            base = window.traitCollection
         } else {
             base = UIScreen.main.traitCollection
         }

@@ -32,6 +32,11 @@ extension UIView {
             }
             traitCollectionDidChange(previous)
         } else {
+            // First traits (the view entered a window): a dynamic background colour resolves for them, so a view
+            // entering a dark window shows its dark colour, as in UIKit.
+            if reportedTraitCollection == nil, let color = backgroundColorStorage, color.provider != nil {
+                backingLayer.backgroundColor = color.resolvedColor(with: current).cgColor
+            }
             reportedTraitCollection = current
         }
         for subview in subviewStorage { subview.propagateTraitChanges() }

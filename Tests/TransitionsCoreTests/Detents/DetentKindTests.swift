@@ -18,7 +18,7 @@ struct DetentKindTests {
     }
 
     static let rows: [Row] = [
-        Row(detent: .medium(), identifier: "com.apple.UIKit.medium", raw: 376.5),
+        Row(detent: .medium(), identifier: "com.apple.UIKit.medium", raw: 0.56 * 753),  // UIKit: 0.56 above 568 pt
         Row(detent: .large(), identifier: "com.apple.UIKit.large", raw: 753),
         Row(detent: .height(198), identifier: "height.198", raw: 198),
         Row(detent: .height(198.5), identifier: "height.198.5", raw: 198.5),
@@ -43,6 +43,19 @@ struct DetentKindTests {
         } else {
             #expect(raw == nil)
         }
+    }
+
+    @Test("medium() is 0.56 of the largest value in a container taller than 568 pt, 0.63 at 568 pt and below")
+    func mediumByContainerHeight() {
+        func medium(height: CGFloat, maximum: CGFloat) -> CGFloat? {
+            Detent.medium().resolvedValue(
+                in: DetentResolutionContext(
+                    containerSize: CGSize(width: 320, height: height), safeAreaInsets: LayoutInsets(top: 20),
+                    maximumDetentValue: maximum))
+        }
+        expectApproximately(medium(height: 568, maximum: 538), 0.63 * 538, tolerance: 1e-9)
+        expectApproximately(medium(height: 569, maximum: 539), 0.56 * 539, tolerance: 1e-9)
+        expectApproximately(medium(height: 874, maximum: 768), 0.56 * 768, tolerance: 1e-9)
     }
 
     @Test("Default identifiers are deterministic and distinct per value")
@@ -77,7 +90,8 @@ struct DetentKindTests {
         let resolution = DetentResolver.resolve([.medium(), .large()], in: landscape)
         #expect(resolution.detents.map(\.identifier) == [.large])
         #expect(resolution.diagnostics == [.inactiveInContext(.medium)])
-        #expect(Detent.medium().resolvedValue(in: Self.context) == 376.5, "active in regular height")
+        expectApproximately(
+            Detent.medium().resolvedValue(in: Self.context), 0.56 * 753, tolerance: 1e-9, "active in regular height")
     }
 
     @Test("Identifiers behave like UIKit's: raw values, string literals, descriptions")

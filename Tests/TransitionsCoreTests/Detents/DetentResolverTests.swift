@@ -22,11 +22,14 @@ struct DetentResolverTests {
         ResolvedDetent(identifier: identifier, height: height)
     }
 
+    /// UIKit's medium in this 844 pt container: 0.56 of the largest value.
+    static let medium: CGFloat = 0.56 * 753
+
     static let rows: [Row] = [
         Row(
             name: "medium and large, given in any order, come out ascending",
             detents: [.large(), .medium()],
-            expected: [resolved(.medium, 376.5), resolved(.large, 753)], diagnostics: []),
+            expected: [resolved(.medium, medium), resolved(.large, 753)], diagnostics: []),
         Row(
             name: "every kind together",
             detents: [
@@ -43,7 +46,7 @@ struct DetentResolverTests {
                 .height(.nan, identifier: "nan"), .height(.infinity, identifier: "inf"),
                 .height(-.infinity, identifier: "-inf"), .medium(),
             ],
-            expected: [resolved(.medium, 376.5)],
+            expected: [resolved(.medium, medium)],
             diagnostics: [
                 .nonFiniteHeight("nan", .nan), .nonFiniteHeight("inf", .infinity),
                 .nonFiniteHeight("-inf", -.infinity),
@@ -59,7 +62,7 @@ struct DetentResolverTests {
         Row(
             name: "a resolver returning nil is dropped",
             detents: [.custom(identifier: "nothing") { _ in nil }, .medium()],
-            expected: [resolved(.medium, 376.5)], diagnostics: [.resolverReturnedNil("nothing")]),
+            expected: [resolved(.medium, medium)], diagnostics: [.resolverReturnedNil("nothing")]),
         Row(
             name: "fitting without a fitting height is dropped",
             detents: [.fitting(), .large()],
@@ -72,11 +75,11 @@ struct DetentResolverTests {
             diagnostics: [.clampedToMaximum("height.2000", from: 2000, to: 753)]),
         Row(
             name: "equal heights merge into the first detent given",
-            detents: [.fraction(0.5), .medium(), .height(376.5, identifier: "half"), .large()],
-            expected: [resolved("fraction.0.5", 376.5), resolved(.large, 753)],
+            detents: [.fraction(0.56), .medium(), .height(medium, identifier: "medium-high"), .large()],
+            expected: [resolved("fraction.0.56", medium), resolved(.large, 753)],
             diagnostics: [
-                .mergedWithEqualHeight(.medium, kept: "fraction.0.5", height: 376.5),
-                .mergedWithEqualHeight("half", kept: "fraction.0.5", height: 376.5),
+                .mergedWithEqualHeight(.medium, kept: "fraction.0.56", height: medium),
+                .mergedWithEqualHeight("medium-high", kept: "fraction.0.56", height: medium),
             ]),
         Row(
             name: "heights within a thousandth of a point merge; further apart they do not",
@@ -184,7 +187,7 @@ struct DetentResolverTests {
         #expect(resolution.smallest == ResolvedDetent(identifier: "peek", height: 200))
         #expect(resolution.largest == ResolvedDetent(identifier: .large, height: 753))
         #expect(resolution.index(of: .medium) == 1)
-        #expect(resolution.height(of: .medium) == 376.5)
+        #expect(resolution.height(of: .medium) == Self.medium)
         #expect(resolution.index(of: "missing") == nil)
         #expect(resolution.height(of: "missing") == nil)
         let emptied = DetentResolution(detents: [])

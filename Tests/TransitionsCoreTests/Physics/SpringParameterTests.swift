@@ -56,7 +56,7 @@ struct SpringParameterTests {
     @Test("Presets carry the documented parameters")
     func presets() {
         let table: [(SpringCurve, response: Double, dampingRatio: Double, name: String)] = [
-            (.sheet, 0.38, 1, "sheet"), (.smooth, 0.5, 1, "smooth"), (.snappy, 0.5, 0.85, "snappy"),
+            (.sheet, 0.344144233, 1, "sheet"), (.sheetFlick, 0.344144233, 0.8, "sheetFlick"), (.smooth, 0.5, 1, "smooth"), (.snappy, 0.5, 0.85, "snappy"),
             (.bouncy, 0.5, 0.7, "bouncy"),
         ]
         for row in table {

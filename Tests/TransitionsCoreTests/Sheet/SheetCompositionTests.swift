@@ -65,7 +65,7 @@ struct SheetCompositionTests {
         case .floating:
             let context = Self.context([400], layout: Self.pad, horizontalSizeClass: .regular)
             let c = SheetComposition(height: 400, velocity: 0, context: context)
-            #expect(c.frame.width == 540 && c.frame.maxY == 1366 - 20 - 20)
+            #expect(c.frame.width == 580 && c.frame.maxY == 1366 - 20 - 25)
             #expect(c.cornerRadius == 16 && c.roundsBottomCorners)
             #expect(c.recedeProgress == 0 && c.presenter.isIdentity)
         case .anchored:
@@ -76,12 +76,12 @@ struct SheetCompositionTests {
             let c = SheetComposition(
                 height: 400, velocity: 0, context: context, surroundings: SheetSurroundings(anchor: anchor))
             // Centered in the window, as UIKit centers a floating sheet with no source view.
-            #expect(c.frame == CGRect(x: 242, y: 483, width: 540, height: 400))
+            #expect(c.frame == CGRect(x: 222, y: 483, width: 580, height: 400))
             // A footer sits on the anchored sheet's own bottom edge (not on the floating layout's pinned line).
             let footed = SheetComposition(
                 height: 400, velocity: 0, context: context,
                 surroundings: SheetSurroundings(anchor: anchor, footerHeight: 60))
-            #expect(footed.footerFrame == CGRect(x: 242, y: 883 - 60, width: 540, height: 60))
+            #expect(footed.footerFrame == CGRect(x: 222, y: 883 - 60, width: 580, height: 60))
             let hidden = SheetComposition(
                 height: context.metrics.hiddenHeight, velocity: 0, context: context,
                 surroundings: SheetSurroundings(anchor: anchor))

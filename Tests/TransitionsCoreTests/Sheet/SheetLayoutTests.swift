@@ -51,13 +51,27 @@ struct SheetLayoutTests {
         #expect(layout.mode == .floating)
         #expect(layout.roundsBottomCorners)
         let frame = layout.frame(forHeight: 400)
-        #expect(frame.width == 540)
+        // UIKit's form sheet width for a 1366 pt screen (longest side up to 1590 pt), 25 pt side padding.
+        #expect(frame.width == 580)
         #expect(frame.midX == 512)
-        #expect(frame.maxY == CGFloat(1366 - 20 - 20))
+        #expect(frame.maxY == CGFloat(1366 - 20 - 25))
         #expect(frame.height == 400)
     }
 
-    @Test("Page sizing: the floating width is the readable width (else 540 pt), whatever the preferred width")
+    @Test("UIKit's form sheet width by the screen's longest side: 540 up to 1024 pt, 580 up to 1590, 620 above")
+    func formSheetWidths() {
+        for (size, width) in [
+            (CGSize(width: 768, height: 1024), CGFloat(540)), (CGSize(width: 1024, height: 1366), 580),
+            (CGSize(width: 1366, height: 1024), 580), (CGSize(width: 1590, height: 1100), 580),
+            (CGSize(width: 1100, height: 1600), 620),
+        ] {
+            let context = SheetLayoutContext(
+                containerSize: size, horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            #expect(SheetLayout(context: context).sheetWidth == width, "\(size)")
+        }
+    }
+
+    @Test("Page sizing: the floating width is the readable width (else the form sheet's), whatever the preferred width")
     func pageSizing() {
         var context = SheetLayoutContext(
             containerSize: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular,
@@ -67,10 +81,10 @@ struct SheetLayoutTests {
         context.readableWidth = 672
         #expect(SheetLayout(context: context, options: options).sheetWidth == 672)
         context.readableWidth = 5000
-        #expect(SheetLayout(context: context, options: options).sheetWidth == CGFloat(1024 - 40), "clamped")
+        #expect(SheetLayout(context: context, options: options).sheetWidth == CGFloat(1024 - 50), "clamped")
         for unmeasured in [0, -10, CGFloat.nan, .infinity] {
             context.readableWidth = unmeasured
-            #expect(SheetLayout(context: context, options: options).sheetWidth == 540, "\(unmeasured)")
+            #expect(SheetLayout(context: context, options: options).sheetWidth == 580, "\(unmeasured)")
         }
         options.prefersPageSizing = false
         context.readableWidth = 672
@@ -82,7 +96,7 @@ struct SheetLayoutTests {
         var context = SheetLayoutContext(
             containerSize: CGSize(width: 800, height: 1000), horizontalSizeClass: .regular,
             verticalSizeClass: .regular, preferredContentSize: CGSize(width: 2000, height: 0))
-        #expect(SheetLayout(context: context).sheetWidth == CGFloat(800 - 40))
+        #expect(SheetLayout(context: context).sheetWidth == CGFloat(800 - 50))
         context.preferredContentSize = CGSize(width: 320, height: 0)
         #expect(SheetLayout(context: context).sheetWidth == 320)
     }

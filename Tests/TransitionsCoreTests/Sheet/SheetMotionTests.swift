@@ -33,7 +33,9 @@ struct SheetMotionTests {
         var motion = SheetMotion.resting(metrics: metrics, selectedIndex: 1)
         motion.handle(.dragBegan(at: 0, allowsDismissal: true))
         motion.handle(.dragChanged(translation: -100, at: 0.1))
-        let expected = 700 + RubberBand.offset(forOvershoot: 100, dimension: 852)
+        // UIKit's extent above the largest detent: the gap to the top safe area (852 − 34 − 59 − 700), at most 100.
+        #expect(motion.metrics.rubberBandExtentAbove == 59)
+        let expected = 700 + RubberBand.offset(forOvershoot: 100, dimension: 59)
         #expect(abs(motion.height - expected) < 1e-9)
         #expect(motion.height < 800)
         #expect(motion.height > 700)
@@ -43,21 +45,35 @@ struct SheetMotionTests {
     func rubberBandBottom() {
         var motion = SheetMotion.resting(metrics: metrics)
         motion.handle(.dragBegan(at: 0, allowsDismissal: false))
-        motion.handle(.dragChanged(translation: 200, at: 0.2))
-        let expected = 400 - RubberBand.offset(forOvershoot: 200, dimension: 852)
+        // UIKit's extent below the smallest detent: ¼ of the container's height, at most 200 pt.
+        #expect(motion.metrics.rubberBandExtentBelow == 200)
+        // Pulled 71 pt down (past ¼ of the extent): the attempt is reported while the finger is down.
+        #expect(motion.handle(.dragChanged(translation: 200, at: 0.2)) == .dismissalAttempted)
+        let expected = 400 - RubberBand.offset(forOvershoot: 200, dimension: 200)
         #expect(abs(motion.height - expected) < 1e-9)
-        let outcome = motion.handle(.dragEnded(velocity: 800, at: 0.2))
-        #expect(outcome == .dismissalAttempted)
+        // A fast release toward hidden springs back: dismissal is no stop for a sheet that may not dismiss.
+        #expect(motion.handle(.dragEnded(velocity: 3000, at: 0.2)) == .none)
         _ = motion.runFrames(from: 0.2)
         #expect(motion.state == .resting(detentIndex: 0))
     }
 
-    @Test("Not dismissible: any release below the smallest detent is an attempt, even a slow one")
-    func slowAttempt() {
+    @Test("Not dismissible: the attempt is reported once per drag, once pulled ¼ of the extent (50 pt) down")
+    func attemptTiming() {
         var motion = SheetMotion.resting(metrics: metrics)
         motion.handle(.dragBegan(at: 0, allowsDismissal: false))
-        motion.handle(.dragChanged(translation: 40, at: 1))
-        #expect(motion.handle(.dragEnded(velocity: 0, at: 1)) == .dismissalAttempted)
+        // 40 pt of finger shows 19.9 pt of pull: no attempt, and none on release either.
+        #expect(motion.handle(.dragChanged(translation: 40, at: 0.1)) == .none)
+        #expect(motion.handle(.dragEnded(velocity: 0, at: 0.2)) == .none)
+        _ = motion.runFrames(from: 0.2)
+        var outcomes: [SheetMotionOutcome] = []
+        motion.handle(.dragBegan(at: 1, allowsDismissal: false))
+        for step in 1...300 {
+            let outcome = motion.handle(.dragChanged(translation: Double(step), at: 1 + Double(step) / 1000))
+            if outcome != .none { outcomes.append(outcome) }
+            if outcome == .dismissalAttempted { #expect(abs((400 - motion.height) - 50) < 0.5) }
+        }
+        #expect(outcomes == [.dismissalAttempted])
+        #expect(motion.handle(.dragEnded(velocity: 0, at: 2)) == .none)
         var above = SheetMotion.resting(metrics: metrics)
         above.handle(.dragBegan(at: 0, allowsDismissal: false))
         above.handle(.dragChanged(translation: -40, at: 1))
@@ -68,7 +84,7 @@ struct SheetMotionTests {
     func releaseVelocityContinuity() {
         var motion = SheetMotion.resting(metrics: metrics)
         motion.handle(.dragBegan(at: 0, allowsDismissal: true))
-        motion.handle(.dragChanged(translation: -60, at: 0.1))
+        motion.handle(.dragChanged(translation: -90, at: 0.1))
         let outcome = motion.handle(.dragEnded(velocity: -900, at: 0.1))
         #expect(outcome == .selectedDetentChanged(index: 1))
         #expect(motion.velocity == 900)
@@ -78,7 +94,7 @@ struct SheetMotionTests {
         #expect(motion.height > before + 5)
         var probe = SheetMotion.resting(metrics: metrics)
         probe.handle(.dragBegan(at: 0, allowsDismissal: true))
-        probe.handle(.dragChanged(translation: -60, at: 0.1))
+        probe.handle(.dragChanged(translation: -90, at: 0.1))
         probe.handle(.dragEnded(velocity: -900, at: 0.1))
         probe.handle(.tick(at: 0.1))
         #expect(abs(probe.velocity - 900) < 1)

@@ -126,14 +126,25 @@ struct SheetRecedeModelTests {
         expectApproximately(pushedFrame.minY, 59, tolerance: 1e-9)
         expectApproximately(pushedFrame.width, 361, tolerance: 1e-9)
         expectApproximately(pushed.cornerRadius * pushed.scale, 10, tolerance: 1e-9)
+        // UIKit recedes stacks at most 2 deep (`maximumSheetDepthLevel`).
         let deep = SheetRecedeGeometry(restFrame: Self.screen, depth: 50, safeAreaTop: 59)
-        #expect(deep.depth == 3)
+        #expect(deep.depth == 2)
+    }
+
+    @Test("The recede scale is 1 − 2m/W: m = 16 pt up to 393 pt wide, 20 pt above")
+    func scaleByWidth() {
+        for (width, margin) in [(CGFloat(375), CGFloat(16)), (393, 16), (402, 20), (440, 20)] {
+            let screen = CGRect(x: 0, y: 0, width: width, height: 874)
+            let one = SheetRecedeGeometry(restFrame: screen, depth: 1, safeAreaTop: 62)
+            expectApproximately(one.scale, 1 - 2 * margin / width, tolerance: 1e-12)
+            expectApproximately(one.frame(forRestFrame: screen).minX, margin, tolerance: 1e-9)
+        }
     }
 
     @Test("Fractional depths interpolate continuously and monotonically between the whole steps")
     func continuous() {
         var previous = SheetRecedeGeometry(restFrame: Self.screen, depth: 0, safeAreaTop: 59)
-        for step in 1...300 {
+        for step in 1...200 {
             let depth = Double(step) / 100
             let geometry = SheetRecedeGeometry(restFrame: Self.screen, depth: depth, safeAreaTop: 59)
             #expect(geometry.scale < previous.scale)
@@ -162,7 +173,7 @@ struct SheetRecedeModelTests {
             #expect(SheetRecedeGeometry(restFrame: Self.screen, depth: depth, safeAreaTop: 59).isIdentity)
         }
         let infinite = SheetRecedeGeometry(restFrame: Self.screen, depth: Double.infinity, safeAreaTop: CGFloat.nan)
-        #expect(infinite.depth == 3 && infinite.scale.isFinite && infinite.translationY.isFinite)
+        #expect(infinite.depth == 2 && infinite.scale.isFinite && infinite.translationY.isFinite)
         let narrow = CGRect(x: 0, y: 0, width: 20, height: 100)
         let squeezed = SheetRecedeGeometry(restFrame: narrow, depth: 3, safeAreaTop: 59)
         #expect(squeezed.scale > 0 && squeezed.cornerRadius.isFinite)

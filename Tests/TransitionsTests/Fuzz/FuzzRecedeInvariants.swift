@@ -66,7 +66,8 @@ import Transitions
         for controller in chain {
             guard let sheetView = controller.sheet?.presentedView, sheetView.transform != .identity else { continue }
             let scale = sheetView.transform.a
-            let steps = (1 - scale) * window.bounds.width / (2 * SheetRecedeStyle.system.horizontalInset)
+            let inset = SheetRecedeStyle.system.horizontalInset(forWidth: window.bounds.width)
+            let steps = (1 - scale) * window.bounds.width / (2 * inset)
             if abs(steps - steps.rounded()) > 1e-6 { return "sheet pushed back by a fractional \(steps) steps" }
         }
         return nil

@@ -38,7 +38,8 @@ struct SheetAnchoredPresentationTests {
         let stage = padStage()
         let source = button(in: stage, frame: CGRect(x: 440, y: 120, width: 80, height: 44))
         let controller = present(stage, from: source)
-        #expect(stage.sheetFrame(controller) == CGRect(x: 210, y: 172, width: 540, height: 300))
+        // UIKit's form sheet width on this iPad (longest side 1366 pt): 580 pt.
+        #expect(stage.sheetFrame(controller) == CGRect(x: 190, y: 172, width: 580, height: 300))
         controller.sheet?.animateChanges {
             controller.sheet?.selectedDetentIdentifier = Detent.Identifier("height.500")
         }

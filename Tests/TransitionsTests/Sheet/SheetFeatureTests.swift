@@ -146,7 +146,7 @@ struct SheetFeatureTests {
         let controller = UIViewController()
         stage.present(controller, using: SheetTransition(detents: [.height(500)]))
         let frame = stage.sheetFrame(controller)
-        #expect(frame.width == 540)
+        #expect(frame.width == 580, "UIKit's form sheet width for a 1366 pt screen")
         #expect(frame.midX == 512)
         #expect(frame.height == 500)
     }

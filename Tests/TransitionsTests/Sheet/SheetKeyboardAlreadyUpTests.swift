@@ -30,10 +30,11 @@ struct SheetKeyboardAlreadyUpTests {
         stage.present(form, using: SheetTransition(detents: [.medium(), .large()]))
         let heights = form.sheet?.resolvedDetents.map(\.height) ?? []
         // The detents are resolved for the room above the keyboard, 852 − 59 (status bar) − 10 (gap) − 336 = 447,
-        // not for the whole screen (376.5 / 753 before the fix).
-        #expect(heights == [223.5, 447])
+        // not for the whole screen (421.68 / 753 before the fix); medium is UIKit's 0.56 of it.
+        let medium: CGFloat = 0.56 * 447
+        #expect(heights == [medium, 447])
         // The sheet rests on the keyboard, its medium detent fully visible.
-        #expect(stage.sheetFrame(form).minY == CGFloat(852 - 336) - 223.5)
+        #expect(abs(stage.sheetFrame(form).minY - (CGFloat(852 - 336) - medium)) < 1e-9)
     }
 
     @Test("A keyboard that came up after the transition was made, before presenting, is respected too")

@@ -20,7 +20,8 @@ struct SheetPageSizingTests {
         #expect(stage.sheetFrame(content).width == 600)
         content.preferredContentSize = .zero
         stage.settle()
-        #expect(stage.sheetFrame(content).width == 540, "no preferred width: the form-sheet width")
+        // UIKit's form sheet width for a 1366 pt tall screen (longest side up to 1590 pt).
+        #expect(stage.sheetFrame(content).width == 580, "no preferred width: the form-sheet width")
         content.dismiss(animated: false)
         stage.settle()
     }

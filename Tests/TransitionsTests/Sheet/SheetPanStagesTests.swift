@@ -33,23 +33,23 @@ struct SheetPanStagesTests {
         stage.settle()
     }
 
-    @Test("A fling up goes to 700, a fling down returns to 400, another dismisses")
+    @Test("A 1200 pt/s flick up goes to 700, one down returns to 400, another dismisses")
     func flings() {
         let (stage, panel, delegate) = presentStages()
         var drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: stage.sheetFrame(panel).minY + 20))
-        drag.fling(velocity: CGPoint(x: 0, y: -900))
+        drag.fling(velocity: CGPoint(x: 0, y: -1200))
         stage.settle()
         #expect(stage.visibleHeight(panel) == 700)
         #expect(panel.sheet?.selectedDetentIdentifier == Detent.height(700).identifier)
         #expect(delegate.log.contains("didChangeSelectedDetent:\(Detent.height(700).identifier.rawValue)"))
 
         drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: stage.sheetFrame(panel).minY + 20))
-        drag.fling(velocity: CGPoint(x: 0, y: 900))
+        drag.fling(velocity: CGPoint(x: 0, y: 1200))
         stage.settle()
         #expect(stage.visibleHeight(panel) == 400)
 
         drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: stage.sheetFrame(panel).minY + 20))
-        drag.fling(velocity: CGPoint(x: 0, y: 900))
+        drag.fling(velocity: CGPoint(x: 0, y: 1200))
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
         #expect(panel.view.window == nil)
