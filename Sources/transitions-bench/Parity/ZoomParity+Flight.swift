@@ -5,7 +5,7 @@ extension ZoomParity {
     /// The opening, the programmatic pop and the look of the card in flight, on the recordings' iPhone 17
     /// (402 × 874 pt) from a 130 pt square tile with 12 pt corners.
     static func flightRows() -> [ParityRow] {
-        springRows() + lookRows() + coveredPageRows() + edgeRows()
+        flightSpringRows() + lookRows() + coveredPageRows() + bottomEdgeRows()
     }
 
     private static let screen = CGRect(x: 0, y: 0, width: 402, height: 874)
@@ -41,7 +41,7 @@ extension ZoomParity {
         return t * 1000
     }
 
-    private static func springRows() -> [ParityRow] {
+    private static func flightSpringRows() -> [ParityRow] {
         let flight = ZoomDeviceMotion.flightSpring  // ZoomTransition.Options.spring's default
         let opening = ZoomSettle.opening(geometry, spring: flight)
         let pop = ZoomSettle.closing(geometry, spring: flight)
@@ -158,7 +158,7 @@ extension ZoomParity {
         // After a gesture's landing the page comes home with the landing card (its spring), not on a spring of its own.
         rows += [
             .relative(
-                "covered page return ω (after a gesture)", measured: 15, ours: omega(ZoomDragBehavior.default.spring),
+                "covered page return ω (after a gesture)", measured: 15, ours: omega(ZoomDeviceMotion.landingSpring),
                 relativeTolerance: 0.1, unit: "rad/s", source: "\(nonInteractive), covered page scale-down (ω 15)"),
             ParityRow(
                 quantity: "covered page home after the card", measured: 270, ours: 0, tolerance: 20, unit: "ms",
@@ -168,7 +168,7 @@ extension ZoomParity {
     }
 
     /// The card's bottom edge against its sides (not modelled: every edge moves on one progress).
-    private static func edgeRows() -> [ParityRow] {
+    private static func bottomEdgeRows() -> [ParityRow] {
         [(0.33, 0.29), (0.63, 0.58), (0.85, 0.83)].map { progress, measured in
             ParityRow(
                 quantity: "push: bottom edge at side progress \(progress)", measured: measured, ours: progress,
