@@ -112,8 +112,9 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     ) -> Bool {
         guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture else { return false }
         if let navigation = host?.zoomedController?.navigationController {
-            if otherGestureRecognizer === navigation.interactivePopGestureRecognizer { return true }
-            if #available(iOS 26, *), otherGestureRecognizer === navigation.interactiveContentPopGestureRecognizer {
+            if otherGestureRecognizer === navigation.interactivePopGestureRecognizer
+                || otherGestureRecognizer === navigation.contentPopGestureRecognizerIfAvailable
+            {
                 return true
             }
         }

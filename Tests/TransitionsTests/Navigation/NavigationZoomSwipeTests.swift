@@ -14,6 +14,8 @@ struct NavigationZoomSwipeTests {
     @Test("A swipe back past its threshold pops into the tile; the system's swipes stay idle", arguments: starts)
     func pops(from start: CGPoint) {
         let f = NavigationZoomFixture()
+        HeadlessDevice.systemVersion = "26.0"  // the navigation controller's own swipe from anywhere exists
+        defer { HeadlessDevice.systemVersion = "17.0" }
         f.push()
         let drag = f.drag(from: start, by: CGPoint(x: 260, y: 30), duration: 0.3, release: false)
         f.advance(0)
