@@ -97,9 +97,8 @@ import HeadlessUIKit
             guard let state = recognizer?.state else { return false }
             return state == .began || state == .changed
         }
-        if isActive(navigationController.interactivePopGestureRecognizer) { return true }
-        if #available(iOS 26, *) { return isActive(navigationController.interactiveContentPopGestureRecognizer) }
-        return false
+        return isActive(navigationController.interactivePopGestureRecognizer)
+            || isActive(navigationController.contentPopGestureRecognizerIfAvailable)
     }
 }
 #endif

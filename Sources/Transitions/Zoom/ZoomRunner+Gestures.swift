@@ -73,6 +73,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture,
             let pan = gestureRecognizer as? UIPanGestureRecognizer
         else { return true }
+        let edgeVetoed = edgeSwipeVetoed
+        edgeSwipeVetoed = false
         guard let host, let space = host.dragSpace, motion.canGrab, host.acceptsDrag else { return false }
         let translation = pan.translation(in: space)
         let velocity = pan.velocity(in: space)
@@ -83,16 +85,28 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
             let classified = ZoomInteractiveStartPolicy().gesture(
                 translation: translation, velocity: velocity, trackedScroll: trackedScrollState,
                 allowsContentSwipe: true, isRightToLeft: isRightToLeft)
-            gesture = classified == .contentSwipe && horizontalScrollViewTakes(pan) ? nil : classified
+            let yields = classified == .contentSwipe && (edgeVetoed || horizontalScrollViewTakes(pan))
+            gesture = yields ? nil : classified
             panKind = gesture ?? .pan
         }
         let willBegin = gesture != nil
         guard let decide = options.interactiveDismissShouldBegin else { return willBegin }
         let local = host.zoomedController?.viewIfLoaded ?? space
-        return decide(
+        let allowed = decide(
             ZoomTransition.InteractionContext(
                 location: pan.location(in: local), velocity: pan.velocity(in: local), willBegin: willBegin,
                 gesture: gesture ?? (pan === edgeGesture ? .edgeSwipe : .pan)))
+        if pan === edgeGesture && willBegin && !allowed { edgeSwipeVetoed = true }
+        return allowed
+    }
+
+    /// The pan decides after the edge swipe has failed, so a touch on the edge is the edge swipe's (and, when
+    /// the app vetoes that, not taken as a swipe from anywhere either: the navigation controller's own back
+    /// swipe may then run).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        gestureRecognizer === panGesture && otherGestureRecognizer === edgeGesture
     }
 
     /// The dismissal list's pan runs together with the zoom's pan (the list is pinned at its top while the zoom
@@ -116,8 +130,9 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     ) -> Bool {
         guard gestureRecognizer === panGesture || gestureRecognizer === edgeGesture else { return false }
         if let navigation = host?.zoomedController?.navigationController {
-            if otherGestureRecognizer === navigation.interactivePopGestureRecognizer { return true }
-            if #available(iOS 26, *), otherGestureRecognizer === navigation.interactiveContentPopGestureRecognizer {
+            if otherGestureRecognizer === navigation.interactivePopGestureRecognizer
+                || otherGestureRecognizer === navigation.contentPopGestureRecognizerIfAvailable
+            {
                 return true
             }
         }

@@ -76,6 +76,8 @@ import HeadlessUIKit
     lazy var edgeGesture: UIScreenEdgePanGestureRecognizer = makeEdgePan()
     /// Which gesture the pan is (a downward pan or a swipe from anywhere), decided as it begins.
     var panKind: ZoomDismissGesture = .pan
+    /// The app vetoed the edge swipe of the touch under way: the pan does not take it as a swipe from anywhere.
+    var edgeSwipeVetoed = false
     lazy var catchGesture: TouchDownRecognizer = makeCatch()
     /// The two-finger dismissal (ZoomRunner+Pinch).
     lazy var pinchGestures: ZoomPinchGestures = makePinchGestures()

@@ -33,12 +33,11 @@ extension ZoomTransition {
         /// drag, a swipe toward the back within ±22.5° of the horizontal, an edge swipe, or any drag but a
         /// mostly upward one while the list is at its top).
         public let willBegin: Bool
-        /// Which gesture is asking: ``DismissGesture/pan``, ``DismissGesture/edgeSwipe``,
-        /// ``DismissGesture/contentSwipe`` or ``DismissGesture/pinch``. A drag no gesture claims (sideways
-        /// away from the back, say) reports `.pan` with ``willBegin`` false.
+        /// Which gesture is asking: `.pan`, `.edgeSwipe`, `.contentSwipe` or `.pinch` (``DismissGesture``). A
+        /// drag no gesture claims (sideways away from the back, say) reports `.pan` with ``willBegin`` false.
         public let gesture: DismissGesture
 
-        /// Creates a context; `gesture` defaults to ``DismissGesture/pan``.
+        /// Creates a context; `gesture` defaults to `.pan`.
         public init(location: CGPoint, velocity: CGPoint, willBegin: Bool, gesture: DismissGesture = .pan) {
             self.location = location
             self.velocity = velocity

@@ -46,9 +46,15 @@ public struct ZoomDragModel: Hashable, Sendable {
 
     /// Creates the model for one drag.
     /// - Parameters:
+    ///   - start: The zoom when the drag began.
+    ///   - touchLocation: Where the finger went down, container coordinates, pt.
+    ///   - containerSize: The container's size, pt.
+    ///   - behavior: The knobs. Default ``ZoomDragBehavior/default``.
+    ///   - gesture: Which gesture drags. Default ``ZoomDismissGesture/pan``.
     ///   - deadZone: The finger's travel before the card moves, pt; `nil` (the default) takes the gesture's
     ///     ``ZoomDismissGesture/deadZone``. Pass ``ZoomDismissGesture/inFlightDeadZone`` for a drag that took
     ///     a moving zoom.
+    ///   - isRightToLeft: Whether the back is to the right. Default `false`.
     public init(
         start: ZoomFrame, touchLocation: CGPoint, containerSize: CGSize, behavior: ZoomDragBehavior = .default,
         gesture: ZoomDismissGesture = .pan, deadZone: Double? = nil, isRightToLeft: Bool = false

@@ -14,12 +14,14 @@ import Foundation
 
 /// The default delegate of `interactiveContentPopGestureRecognizer` (iOS 26): it begins like the edge swipe,
 /// for a drag within ±22.5° of the horizontal toward the back (right) that did not start on the edge, and waits
-/// for the pans of scroll views under the finger to fail (a scroll view that can take the drag keeps it).
+/// for the pans of scroll views under the finger to fail (a scroll view that can take the drag keeps it). Only
+/// while `HeadlessDevice.systemVersion` is 26 or later: earlier systems have no swipe from anywhere.
 @MainActor final class HeadlessInteractiveContentPopRules: NSObject, UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let navigation = navigationController, navigation.canBeginInteractivePop,
+        let major = Int(HeadlessDevice.systemVersion.split(separator: ".").first ?? "") ?? 0
+        guard major >= 26, let navigation = navigationController, navigation.canBeginInteractivePop,
             let pan = gestureRecognizer as? UIPanGestureRecognizer
         else { return false }
         let move = pan.translation(in: nil)

@@ -200,7 +200,8 @@ import Foundation
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
 
     /// The swipe back from anywhere in the content area (iOS 26): a horizontal drag toward the back that the
-    /// edge swipe does not cover pops the top controller interactively, as the edge swipe does. "This property
+    /// edge swipe does not cover pops the top controller interactively, as the edge swipe does (only while
+    /// `HeadlessDevice.systemVersion` is 26 or later). "This property
     /// should only be used to set up failure requirements with it" (the 26.2 SDK header).
     open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPan }
 

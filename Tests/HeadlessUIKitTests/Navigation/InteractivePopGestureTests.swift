@@ -83,3 +83,42 @@ import TransitionsTestSupport
     }
 }
 #endif
+
+#if canImport(HeadlessUIKit)
+/// iOS 26's swipe back from anywhere (`interactiveContentPopGestureRecognizer`).
+@MainActor @Suite(.headlessHygiene) struct InteractiveContentPopGestureTests {
+    @Test func onIOS26ASwipeFromMidPagePopsWithTheSlide() {
+        let f = NavigationFixture()
+        HeadlessDevice.systemVersion = "26.0"
+        defer { HeadlessDevice.systemVersion = "17.0" }
+        #expect(f.navigation.interactiveContentPopGestureRecognizer?.view === f.navigation.view)
+        f.navigation.pushViewController(f.b, animated: false)
+        f.settle()
+        let drag = f.window.beginSimulatedDrag(at: CGPoint(x: 150, y: 300))
+        drag.move(by: CGPoint(x: 250, y: 20), duration: 0.2, steps: 12)
+        HeadlessClock.main.advance(by: 1.0 / 60)
+        #expect(f.navigation.transitionCoordinator?.isInteractive == true)
+        drag.end()
+        f.settle()
+        #expect(f.navigation.viewControllers.count == 1)
+    }
+
+    @Test func beforeIOS26OrOutsideItsConeNothingHappens() {
+        let f = NavigationFixture()
+        f.navigation.pushViewController(f.b, animated: false)
+        f.settle()
+        var drag = f.window.beginSimulatedDrag(at: CGPoint(x: 150, y: 300))
+        drag.move(by: CGPoint(x: 250, y: 0), duration: 0.2, steps: 12)
+        drag.end()
+        f.settle()
+        #expect(f.navigation.viewControllers.count == 2, "iOS 17: no swipe from anywhere")
+        HeadlessDevice.systemVersion = "26.0"
+        defer { HeadlessDevice.systemVersion = "17.0" }
+        drag = f.window.beginSimulatedDrag(at: CGPoint(x: 150, y: 300))
+        drag.move(by: CGPoint(x: 200, y: 150), duration: 0.2, steps: 12)  // 37°: outside ±22.5°
+        drag.end()
+        f.settle()
+        #expect(f.navigation.viewControllers.count == 2)
+    }
+}
+#endif

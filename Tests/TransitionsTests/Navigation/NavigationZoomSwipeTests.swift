@@ -14,6 +14,8 @@ struct NavigationZoomSwipeTests {
     @Test("A swipe back past its threshold pops into the tile; the system's swipes stay idle", arguments: starts)
     func pops(from start: CGPoint) {
         let f = NavigationZoomFixture()
+        HeadlessDevice.systemVersion = "26.0"  // the navigation controller's own swipe from anywhere exists
+        defer { HeadlessDevice.systemVersion = "17.0" }
         f.push()
         let drag = f.drag(from: start, by: CGPoint(x: 260, y: 30), duration: 0.3, release: false)
         f.advance(0)
@@ -46,7 +48,7 @@ struct NavigationZoomSwipeTests {
         #expect(!f.isPushed)
     }
 
-    @Test("A vetoed swipe from anywhere does not zoom the page away")
+    @Test("A vetoed swipe from anywhere leaves the page where it is; the veto hears which gesture asked")
     func vetoContentSwipe() {
         let f = NavigationZoomFixture()
         var heard: [ZoomTransition.DismissGesture] = []
@@ -56,11 +58,29 @@ struct NavigationZoomSwipeTests {
             return context.gesture != .contentSwipe
         }
         f.push(f.makeZoom(options: options))
-        f.drag(from: CGPoint(x: 150, y: 400), by: CGPoint(x: 260, y: 0), duration: 0.3)
+        let drag = f.drag(from: CGPoint(x: 150, y: 400), by: CGPoint(x: 260, y: 0), duration: 0.3, release: false)
+        #expect(f.detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(f.navigation.transitionCoordinator == nil)
+        drag.end()
         f.settle()
-        #expect(heard.contains(.contentSwipe))
-        #expect(f.clip == nil || f.clipFrame.width == 393 || f.isPushed == false)
-        #expect(f.tiles[7].isHidden == false)
+        #expect(!heard.isEmpty && heard.allSatisfy { $0 == .contentSwipe }, "\(heard)")
+        #expect(f.isPushed)
+        #expect(!f.tiles[7].isHidden)
+    }
+
+    @Test("A vetoed edge swipe leaves the back swipe to the navigation controller: UIKit's slide pops")
+    func vetoEdgeSwipe() {
+        let f = NavigationZoomFixture()
+        var options = ZoomTransition.Options()
+        options.interactiveDismissShouldBegin = { context in context.willBegin && context.gesture != .edgeSwipe }
+        f.push(f.makeZoom(options: options))
+        let drag = f.drag(from: CGPoint(x: 4, y: 400), by: CGPoint(x: 260, y: 0), duration: 0.3, release: false)
+        f.advance(0)
+        #expect(f.navigation.interactivePopGestureRecognizer?.state == .changed)
+        #expect(f.detail.view.superview === f.navigation.view.subviews.first, "sliding, not in a zoom clip")
+        drag.end()
+        f.settle()
+        #expect(!f.isPushed)
     }
 
     @Test("A source that vanishes mid-swipe: the pop still completes and the card fades")
