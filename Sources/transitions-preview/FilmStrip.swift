@@ -15,8 +15,9 @@ enum FilmStrip {
     static let leftMargin = 64.0
     static let headerHeight = 62.0
     static let captionHeight = 70.0
-    /// UIKit's dimming view: black at 40 % opacity when fully dimmed (our approximation).
-    static let dimmingOpacity = 0.4
+    /// UIKit's dimming view in light mode: black at 20 % opacity when fully dimmed (DEVICE-FACTS.md, "The sheet, as
+    /// UIKit's code defines it", dimming).
+    static let dimmingOpacity = Double(SheetDeviceMetrics.dimmingAlphaLight)
 
     /// Indices of `count` frames evenly spread over `total` frames, first and last included.
     static func evenIndices(count: Int, total: Int) -> [Int] {

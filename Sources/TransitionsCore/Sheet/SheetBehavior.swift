@@ -111,6 +111,6 @@ public struct SheetBehavior: Hashable, Sendable {
     /// The spring a release at `speed` pt/s (either sign; NaN counts as 0) settles on: ``flickSpring`` at
     /// ``flickSpeed`` or faster, else ``spring``.
     public func releaseSpring(speed: Double) -> SpringCurve {
-        abs(speed) >= sanitized.flickSpeed ? flickSpring : spring
+        abs(speed) >= (flickSpeed > 0 ? flickSpeed : SheetDeviceMetrics.flickSpeed) ? flickSpring : spring
     }
 }

@@ -15,9 +15,9 @@ import Foundation
 ///   at no less than the release speed (velocity continuity at the release, no visible slow-down before leaving).
 /// - The first term lets a sheet leaving from rest (a programmatic dismissal) cross the edge while still moving
 ///   fast: a critically damped spring from rest reaches the edge when `(1 + ωt)·e^(−ωt) = 1/5`, `ωt ≈ 3`: about
-///   181 ms with ``SpringCurve/sheet`` (ω = 16.5 rad/s), whatever the distance.
-/// With ``SpringCurve/sheet``, an 800 pt/s release is off screen within 150 ms from anywhere up to 700 pt above the
-/// edge (96 ms from 150 pt, 136 ms from 424 pt). docs/physics.md, "Leaving the screen", has the derivation.
+///   164 ms with ``SpringCurve/sheet`` (ω = 18.3 rad/s), whatever the distance.
+/// With ``SpringCurve/sheet``, an 800 pt/s release is off screen within 150 ms from anywhere up to 800 pt above the
+/// edge (91 ms from 150 pt, 126 ms from 424 pt). docs/physics.md, "Leaving the screen", has the derivation.
 public enum SheetExit {
     /// The distance (pt, ≥ 0) below the hidden height that a dismissal's spring aims at.
     /// - Parameters:

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A settle starts at the release velocity (velocity continuity), so a hard flick toward the largest detent
 /// makes the spring overshoot it: about `v / (ω·e)` for a critically damped spring (`ω = 2π / response`),
-/// 222 pt at 10,000 pt/s with ``SpringCurve/sheet``, and without limit as the velocity grows. The sheet therefore
+/// 201 pt at 10,000 pt/s with ``SpringCurve/sheet`` (232 pt with ``SpringCurve/sheetFlick``, which such a flick uses), and without limit as the velocity grows. The sheet therefore
 /// settles through a rubber band: the spring moves an unbanded height, and the part above the largest detent is
 /// shown through ``RubberBand`` (the drag's coefficient) whose dimension is the room left above the largest
 /// detent, up to the container's top edge. The sheet's top approaches that edge but never reaches it, whatever

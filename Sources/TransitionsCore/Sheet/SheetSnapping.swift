@@ -30,12 +30,21 @@ public enum SheetSnapping {
     public static func target(
         height: Double, velocity: Double, metrics: SheetMetrics, includesDismissal: Bool, behavior: SheetBehavior
     ) -> SheetSettleTarget {
-        let rules = behavior.sanitized
+        // The knobs this rule reads, sanitized one by one (``SheetBehavior/sanitized``'s fallbacks), without copying
+        // the whole behavior.
+        let rate = behavior.decelerationRate > 0 && behavior.decelerationRate < 1
+            ? behavior.decelerationRate : SheetDeviceMetrics.releaseDecelerationRate
+        let threshold = behavior.redirectThreshold >= 0 && behavior.redirectThreshold <= 1
+            ? behavior.redirectThreshold : 0.5
+        let flickSpeed = behavior.flickSpeed > 0 ? behavior.flickSpeed : SheetDeviceMetrics.flickSpeed
+        let minimumSpeed = behavior.minimumReleaseSpeed >= 0 && behavior.minimumReleaseSpeed.isFinite
+            ? behavior.minimumReleaseSpeed : SheetDeviceMetrics.minimumReleaseSpeed
+        let skips = behavior.allowsDetentSkipping
         let detents = metrics.detents.detents
         let count = detents.count
         guard count > 0 else { return includesDismissal ? .hidden : .detent(index: 0) }
         let finite = velocity.isFinite ? velocity : 0
-        let v = abs(finite) < rules.minimumReleaseSpeed ? 0 : finite
+        let v = abs(finite) < minimumSpeed ? 0 : finite
         let h = height.isFinite ? height : Double(detents[0].height)
         let hidden = metrics.hiddenHeight
         let lowest = includesDismissal ? -1 : 0
@@ -43,28 +52,37 @@ public enum SheetSnapping {
         @inline(__always) func position(_ i: Int) -> Double { i < 0 ? hidden : Double(detents[i].height) }
         @inline(__always) func result(_ i: Int) -> SheetSettleTarget { i < 0 ? .hidden : .detent(index: i) }
 
-        if includesDismissal && v < 0 && (h <= position(0) + 0.5 || rules.allowsDetentSkipping) {
+        let ratio = behavior.dismissalVelocityRatio
+        if includesDismissal && v < 0 && ratio > 0 && ratio.isFinite && (h <= position(0) + 0.5 || skips) {
             let distance = h - hidden
-            if distance <= 0 || -v / distance >= rules.dismissalVelocityRatio { return .hidden }
+            if distance <= 0 || -v / distance >= ratio { return .hidden }
         }
 
-        let projected = h + Deceleration.projectedDistance(velocity: v, rate: rules.decelerationRate)
-        // The stops around the projection (or, without skipping, around the finger), in the direction of motion.
-        let pivot = rules.allowsDetentSkipping ? projected : h
+        let projected = h + Deceleration.projectedDistance(velocity: v, rate: rate)
+        // In one pass: the stops around the projection (or, without skipping, around the finger), in the direction
+        // of motion, and the stop nearest the finger (for the flick bump).
+        let pivot = skips ? projected : h
         var lower: Int? = nil
         var upper: Int? = nil
+        var nearest = lowest
+        var nearestDistance = Double.infinity
         for i in lowest..<count {
             let p = position(i)
             let isBelow = v < 0 ? p < pivot : p <= pivot
             if isBelow { lower = i } else if upper == nil { upper = i }
+            let d = abs(p - h)
+            if d < nearestDistance {
+                nearest = i
+                nearestDistance = d
+            }
         }
         var chosen: Int
         if let low = lower, let high = upper, position(high) - position(low) > 0 {
             let span = position(high) - position(low)
             if v > 0 {
-                chosen = (projected - position(low)) / span >= rules.redirectThreshold ? high : low
+                chosen = (projected - position(low)) / span >= threshold ? high : low
             } else if v < 0 {
-                chosen = (position(high) - projected) / span >= rules.redirectThreshold ? low : high
+                chosen = (position(high) - projected) / span >= threshold ? low : high
             } else {
                 chosen = (h - position(low)) / span >= 0.5 ? high : low
             }
@@ -73,12 +91,8 @@ public enum SheetSnapping {
         }
 
         // Flick bump: a fast release that would land back on the stop nearest the finger, moving away from it.
-        if v != 0 && abs(v) >= rules.flickSpeed {
-            var nearest = lowest
-            for i in lowest..<count where abs(position(i) - h) < abs(position(nearest) - h) { nearest = i }
-            if chosen == nearest && (position(nearest) - h) * v <= 0 {
-                chosen = v > 0 ? min(chosen + 1, count - 1) : max(chosen - 1, lowest)
-            }
+        if v != 0 && abs(v) >= flickSpeed && chosen == nearest && (position(nearest) - h) * v <= 0 {
+            chosen = v > 0 ? min(chosen + 1, count - 1) : max(chosen - 1, lowest)
         }
         return result(chosen)
     }

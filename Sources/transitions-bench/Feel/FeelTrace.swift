@@ -42,12 +42,12 @@ import Transitions
 
     /// Every sheet trace, in report order.
     static let all: [FeelTrace] = [
-        // Slow enough that the velocity counts as 0 (under 250 pt/s), far enough that large is the nearer stop.
-        FeelTrace(name: "slow drag up 200 pt in 1 s") { context in
+        // Slow, and far enough that large is the nearest stop, so the settle goes on the finger's way.
+        FeelTrace(name: "slow drag up 280 pt in 1 s") { context in
             let drag = context.touchDown()
             drag.move(by: CGPoint(x: 0, y: -12), duration: 0.05, steps: 3)
-            drag.move(by: CGPoint(x: 0, y: -200), duration: 1, steps: 60)
-            context.release(drag, fingerVelocity: -200)
+            drag.move(by: CGPoint(x: 0, y: -280), duration: 1, steps: 60)
+            context.release(drag, fingerVelocity: -280)
         },
         FeelTrace(name: "flick up 1,500 pt/s") { context in context.flick(velocity: -1_500) },
         FeelTrace(name: "flick down 1,500 pt/s from large") { context in

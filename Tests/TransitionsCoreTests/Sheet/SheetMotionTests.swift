@@ -57,6 +57,29 @@ struct SheetMotionTests {
         #expect(motion.state == .resting(detentIndex: 0))
     }
 
+    @Test("Rubber-band extents: UIKit's rule by default; NaN, infinite or negative extents take it too")
+    func bandExtentInput() {
+        let detents = metrics.detents
+        let plain = SheetMetrics(detents: detents, hiddenHeight: -34, rubberBandDimension: 852)
+        #expect(plain.rubberBandExtentAbove == 100 && plain.rubberBandExtentBelow == 200)
+        let short = SheetMetrics(detents: detents, hiddenHeight: 0, rubberBandDimension: 568)
+        #expect(short.rubberBandExtentBelow == 142, "¼ of 568 pt")
+        for bad in [Double.nan, .infinity, -5] {
+            let m = SheetMetrics(
+                detents: detents, hiddenHeight: -34, rubberBandDimension: 852, rubberBandExtentAbove: bad,
+                rubberBandExtentBelow: bad)
+            #expect(m.rubberBandExtentAbove == 100 && m.rubberBandExtentBelow == 200, "\(bad)")
+        }
+        // No room above (a full-height sheet): no give, and a drag up neither moves nor crashes it.
+        let none = SheetMetrics(
+            detents: detents, hiddenHeight: -34, rubberBandDimension: 852, rubberBandExtentAbove: 0)
+        var motion = SheetMotion.resting(metrics: none, selectedIndex: 1)
+        motion.handle(.dragBegan(at: 0, allowsDismissal: true))
+        motion.handle(.dragChanged(translation: -300, at: 0.1))
+        #expect(motion.height == 700)
+        #expect(motion.handle(.dragEnded(velocity: -2000, at: 0.1)) == .none)
+    }
+
     @Test("Not dismissible: the attempt is reported once per drag, once pulled ¼ of the extent (50 pt) down")
     func attemptTiming() {
         var motion = SheetMotion.resting(metrics: metrics)
