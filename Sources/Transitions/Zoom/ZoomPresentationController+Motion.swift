@@ -67,8 +67,13 @@ extension ZoomPresentationController {
 /// ``ZoomPresentationController/dismissalDriver`` with the rules of ``UserDismissal``.
 extension ZoomPresentationController: ZoomRunnerHost {
     var zoomContainer: UIView? { containerView }
-    /// The presenter's view stays in the window behind the zoom (``shouldRemovePresentersView`` is `false`).
-    var coveredView: UIView? { presentingViewController.viewIfLoaded }
+    /// The presenter's view stays in the window behind the zoom (``shouldRemovePresentersView`` is `false`); none when
+    /// it holds the zoom's container (scaling it would scale the zoom).
+    var coveredView: UIView? {
+        guard let view = presentingViewController.viewIfLoaded, let containerView, !containerView.isDescendant(of: view)
+        else { return nil }
+        return view
+    }
     var zoomDestination: CGRect { frameOfPresentedViewInContainerView }
     var zoomedController: UIViewController? { presentedViewController }
     var zoomSourceController: UIViewController? { sourceViewController ?? presentingViewController }

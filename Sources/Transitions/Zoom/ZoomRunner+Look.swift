@@ -11,18 +11,35 @@ import HeadlessUIKit
 /// host's ``ZoomRunnerHost/coveredView``): set with the frame on display frames, as keyframes while the render
 /// server plays a motion (ZoomRunner+RenderSettle). However the zoom ends, the covered page is whole again.
 extension ZoomRunner {
-    /// Applies the covered page's scale in `frame` (the clip view applies the source copy's alpha and the shadow);
-    /// at rest full screen the page is whole (nothing of it shows, and a rotation redraws the zoom at rest).
+    /// Applies the covered page's scale in `frame` about the container's centre (the clip view applies the source
+    /// copy's alpha and the shadow); at rest full screen the page is whole (nothing of it shows, and a rotation
+    /// redraws the zoom at rest). A page with a transform of its own (a receded sheet, say) is left alone.
     func applyLook(_ frame: ZoomFrame) {
         guard let covered = host?.coveredView else { return }
         if scaledCoveredView !== covered {
+            guard covered.transform.isIdentity else { return }
             restoreCoveredPage()
             scaledCoveredView = covered
+            coveredPivotOffset = pivotOffset(of: covered)
         }
         var scale = frame.coveredScale
         if case .presented = motion.state { scale = 1 }
-        let transform = scale == 1 ? CGAffineTransform.identity : CGAffineTransform(scaleX: scale, y: scale)
+        let transform = Self.coveredTransform(scale: scale, pivotOffset: coveredPivotOffset)
         if covered.transform != transform { covered.transform = transform }  // held still under a finger
+    }
+
+    /// A scale by `scale` about a point `pivotOffset` away from the view's centre (in its superview's space).
+    nonisolated static func coveredTransform(scale: CGFloat, pivotOffset offset: CGPoint) -> CGAffineTransform {
+        guard scale != 1 else { return .identity }
+        return CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: (1 - scale) * offset.x, ty: (1 - scale) * offset.y)
+    }
+
+    /// How far the container's centre lies from `view`'s centre, in `view`'s superview's space (zero for a page that
+    /// fills the screen).
+    private func pivotOffset(of view: UIView) -> CGPoint {
+        guard let container = zoomContainer, let superview = view.superview else { return .zero }
+        let centre = superview.convert(CGPoint(x: container.bounds.midX, y: container.bounds.midY), from: container)
+        return CGPoint(x: centre.x - view.center.x, y: centre.y - view.center.y)
     }
 
     /// The motion landed: the source's copy goes and the covered page is whole (it already is on the source; at rest
@@ -52,12 +69,12 @@ extension ZoomRunner {
     /// `rect`, the source's frame in the container measured through the covered page's scale now, as it is in the
     /// whole page: the flights aim where the source is once the page is whole again (it is, when they land).
     func unscaledSourceRect(_ rect: CGRect, of view: UIView) -> CGRect {
-        guard let page = scaledCoveredView, let superview = page.superview, let container = zoomContainer,
-            view.isDescendant(of: page)
-        else { return rect }
+        guard let page = scaledCoveredView, let container = zoomContainer, view.isDescendant(of: page) else {
+            return rect
+        }
         let scale = page.transform.a
         guard scale != 1, scale.isFinite, scale > 0 else { return rect }
-        let c = container.convert(page.center, from: superview)
+        let c = CGPoint(x: container.bounds.midX, y: container.bounds.midY)  // the pivot of the page's scale
         return CGRect(
             x: c.x + (rect.minX - c.x) / scale, y: c.y + (rect.minY - c.y) / scale, width: rect.width / scale,
             height: rect.height / scale)

@@ -54,7 +54,8 @@ extension ZoomRunner {
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
             contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,
-            snapshot: clipView.sourceSnapshot, covered: scaledCoveredView?.layer)
+            snapshot: clipView.sourceSnapshot, covered: scaledCoveredView?.layer,
+            coveredPivotOffset: coveredPivotOffset)
         renderSettle.run(
             KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
             sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
@@ -86,11 +87,13 @@ extension ZoomRunner {
     private let contentSize: CGSize
     private let snapshotSize: CGSize?
     private let hasCovered: Bool
+    private let coveredPivotOffset: CGPoint
 
     init(
         clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize, shadow: CALayer, snapshot: UIView?,
-        covered: CALayer?
+        covered: CALayer?, coveredPivotOffset: CGPoint
     ) {
+        self.coveredPivotOffset = coveredPivotOffset
         clipBoundsOrigin = clip.bounds.origin
         self.contentSize = contentSize
         var targets: [RenderServerSettle.Target] = [
@@ -147,7 +150,9 @@ extension ZoomRunner {
         }
         if hasCovered {
             let scale = zoom.coveredScale
-            values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1))
+            values.append(
+                CATransform3DMakeAffineTransform(
+                    ZoomRunner.coveredTransform(scale: scale, pivotOffset: coveredPivotOffset)))
         }
     }
 }

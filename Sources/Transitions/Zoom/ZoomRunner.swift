@@ -68,6 +68,8 @@ import HeadlessUIKit
     var renderedPlan: ZoomSettlePlan?
     /// The page under the zoom this runner scaled (ZoomRunner+Look), until it is whole again.
     weak var scaledCoveredView: UIView?
+    /// Where the container's centre, the pivot of the covered page's scale, lies from the page's centre.
+    var coveredPivotOffset = CGPoint.zero
     let clipView = ZoomClipView()
     let dimmingView = UIView()
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }

@@ -85,7 +85,7 @@ struct NavigationZoomBadInputTests {
         expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
-    @Test("Reduce Motion: push and pop cross-fade in place; the tile is never hidden")
+    @Test("Reduce Motion: push and pop cross-fade in place in about 140 ms; the tile is never hidden")
     func reduceMotion() {
         let f = NavigationZoomFixture()
         HeadlessAccessibility.setReduceMotionEnabled(true)
@@ -95,11 +95,18 @@ struct NavigationZoomBadInputTests {
         #expect(f.clipFrame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect((f.clip?.alpha ?? 1) < 1)
         #expect(!f.tiles[7].isHidden)
+        #expect(f.grid.view.transform.isIdentity, "nothing moves: the grid stays whole")
+        f.advance(0.04 + 1.0 / 60)  // the fade ends on the first display frame at or after 0.14 s
+        #expect(f.detail.log == ["viewWillAppear", "viewDidAppear"], "pushed after 0.14 s")
         f.settle()
         f.navigation.popViewController(animated: true)
+        f.advance(0)
         f.advance(0.1)
         #expect(f.clipFrame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(!f.tiles[7].isHidden)
+        #expect(f.detail.log.last == "viewWillDisappear", "still fading at 0.1 s")
+        f.advance(0.04 + 1.0 / 60)
+        #expect(f.detail.log.last == "viewDidDisappear", "popped after 0.14 s")
         f.settle()
         #expect(!f.isPushed)
     }

@@ -136,6 +136,22 @@ struct ZoomLookTests {
         #expect(fixture.zoomView?.superview == nil)
     }
 
+    @Test("A page with a transform of its own is left alone")
+    func transformedPageLeftAlone() {
+        let fixture = ZoomFixture()
+        let own = CGAffineTransform(scaleX: 0.95, y: 0.95)
+        fixture.stage.root.view.transform = own
+        fixture.present(settle: false)
+        fixture.stage.advance(0.1)
+        #expect(fixture.stage.root.view.transform == own)
+        #expect(Self.shown(fixture.stage.root.view)?.transform.m11 == 0.95)
+        fixture.stage.settle()
+        fixture.detail.dismiss(animated: true)
+        fixture.stage.settle()
+        #expect(fixture.stage.root.view.transform == own)
+        fixture.stage.root.view.transform = .identity
+    }
+
     @Test("No copy without a source, and the copy goes with the zoom (nothing kept alive)")
     func copyLifetime() throws {
         weak var copy: UIView?
