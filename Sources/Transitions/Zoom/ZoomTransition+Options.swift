@@ -26,6 +26,12 @@ extension ZoomTransition {
         /// `nil` (default) is ``defaultDimmingColor``; `.clear` turns dimming off.
         public var dimmingColor: UIColor?
 
+        /// A visual effect behind the zoom, like iOS 18's `UIZoomTransitionOptions.dimmingVisualEffect`: a blur of
+        /// what is beneath, drawn over the dimming colour, fading in and out with the zoom's progress (and with a
+        /// drag or a pinch). Default `nil` (no blur, as iOS). Read when the zoom opens, closes, or a pinch takes
+        /// it.
+        public var dimmingVisualEffect: UIBlurEffect?
+
         /// The spring of the opening and of a dismissal without a drag. Default
         /// ``ZoomDragBehavior/defaultSpring`` (response 0.5 s, damping ratio 0.85).
         public var spring: SpringCurve = ZoomDragBehavior.defaultSpring
