@@ -98,7 +98,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
     public static func begins(fingerScale: Double, startDistance: Double) -> Bool {
         guard fingerScale.isFinite, fingerScale > 0 else { return false }
         let distance = startDistance.isFinite && startDistance > 0 ? startDistance : 300
-        return (1 - fingerScale) * distance >= deadZone
+        return (1 - fingerScale) * distance >= deadZone - 1e-9  // a closing of exactly 8.7 pt counts
     }
 
     /// A pinch that begins now (`time`, s) on the card `start`, with the fingers at `fingerScale` and `rotation`
