@@ -12,7 +12,7 @@ extension ZoomTransition {
         /// The view a provider returns (see ``SourceViewProvider``).
         case view(SourceViewProvider)
         /// The view showing the bar button item a provider returns (see
-        /// ``init(options:sourceBarButtonItemProvider:)``).
+        /// ``ZoomTransition/init(options:sourceBarButtonItemProvider:)``).
         case barButtonItem(@MainActor (Context) -> UIBarButtonItem?)
     }
 
