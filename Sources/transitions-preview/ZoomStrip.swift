@@ -21,7 +21,14 @@ enum ZoomStrip {
     /// The zoom's dimming: black at up to 60 % opacity (our choice for the picture).
     static let dimmingOpacity = 0.6
 
-    static func render(_ scenario: ZoomScenario, style: Style = .modal) -> String {
+    /// A strip's own heading (title, accessible description, subtitle) in place of the drag's.
+    struct Heading {
+        var title: String
+        var description: String
+        var subtitle: String
+    }
+
+    static func render(_ scenario: ZoomScenario, style: Style = .modal, heading: Heading? = nil) -> String {
         let size = ZoomScenario.screen
         let scale = FilmStrip.scale
         let phoneWidth = Double(size.width) * scale
@@ -38,18 +45,20 @@ enum ZoomStrip {
             if let zoom = scenario.frames[index].zoom { defineClip(&svg, id: column, zoom: zoom) }
         }
         let title =
-            style == .modal
-            ? "Zoom: open from a tile → drag down → release back into the tile"
-            : "Zoom push: pushed from a tile → drag down anywhere → pops back into the tile"
+            heading?.title
+            ?? (style == .modal
+                ? "Zoom: open from a tile → drag down → release back into the tile"
+                : "Zoom push: pushed from a tile → drag down anywhere → pops back into the tile")
         svg.title(
-            style == .modal
-                ? "Zoom film strip: open from a tile, drag down, release back into the tile"
-                : "Zoom push film strip: push from a tile in a navigation stack, drag down, pop back into the tile")
+            heading?.description
+                ?? (style == .modal
+                    ? "Zoom film strip: open from a tile, drag down, release back into the tile"
+                    : "Zoom push film strip: push from a tile in a navigation stack, drag down, pop back into the tile"))
         svg.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")])
         svg.text(
             title, x: FilmStrip.margin, y: 28, size: 17,
             [("font-weight", "600"), ("fill", Palette.ink)])
-        svg.text(subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
+        svg.text(heading?.subtitle ?? subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
 
         let top = FilmStrip.headerHeight + bezel
         for (column, index) in indices.enumerated() {
@@ -151,6 +160,15 @@ enum ZoomStrip {
                 [("fill", "#000000"), ("fill-opacity", SVG.number(dim, decimals: 3))])
         }
         var group: [(String, String)] = [("clip-path", "url(#zoom-clip-\(clipID))")]
+        if zoom.rotation != 0 {  // a pinch's turn, about the clip's center (the clip path turns with the group)
+            let degrees = Double(zoom.rotation) * 180 / .pi
+            group.append(
+                (
+                    "transform",
+                    "rotate(\(SVG.number(degrees, decimals: 2)) \(SVG.number(Double(zoom.clip.midX))) "
+                        + "\(SVG.number(Double(zoom.clip.midY))))"
+                ))
+        }
         if zoom.alpha < 1 { group.append(("opacity", SVG.number(zoom.alpha, decimals: 3))) }
         svg.beginGroup(group)
         let content = zoom.content

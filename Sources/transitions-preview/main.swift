@@ -53,6 +53,7 @@ for picture in options.pictures {
         write("springs.svg", SpringCurves.render(options))
     case .zoom:
         write("zoom-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options)))
+        write("zoom-pinch-filmstrip.svg", ZoomStrip.render(ZoomScenario(pinchWith: options), heading: ZoomStrip.pinchHeading))
     case .recede:
         write("sheet-recede.svg", RecedeStrip.render(options))
     case .zoomPush:

@@ -126,6 +126,7 @@ extension ZoomRunner {
         motion.handle(.pinchBegan(fingerScale: fingerScale, rotation: rotation, focal: focal, time: now))
         stopRenderedMotion()
         host.zoomDragDidBegin(from: previous)
+        applyDimmingEffect()
     }
 
     /// Decides the release with ``ZoomPinchModel/releaseDecision(velocity:)`` (the host may refuse a dismissal):

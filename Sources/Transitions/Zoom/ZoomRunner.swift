@@ -129,6 +129,7 @@ import HeadlessUIKit
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: animated && !reduceMotion)
         let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
+        applyDimmingEffect()
         run(.open(geometry, spring: options.spring, style: style, time: now))
     }
 
@@ -137,6 +138,7 @@ import HeadlessUIKit
     func close() {
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
+        applyDimmingEffect()
         run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, time: now))
     }
 

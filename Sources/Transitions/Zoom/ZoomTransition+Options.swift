@@ -26,6 +26,12 @@ extension ZoomTransition {
         /// `nil` (default) is ``defaultDimmingColor``; `.clear` turns dimming off.
         public var dimmingColor: UIColor?
 
+        /// A visual effect behind the zoom, like iOS 18's `UIZoomTransitionOptions.dimmingVisualEffect`: a blur of
+        /// what is beneath, drawn over the dimming colour, fading in and out with the zoom's progress (and with a
+        /// drag or a pinch). Default `nil` (no blur, as iOS). Read when the zoom opens, closes, or a pinch takes
+        /// it.
+        public var dimmingVisualEffect: UIBlurEffect?
+
         /// The spring of the opening and of a dismissal without a drag. Default iOS's: critically damped,
         /// ω 19 rad/s (response 2π/19 ≈ 0.331 s, damping ratio 1; DEVICE-FACTS.md, "Zoom transition (iOS 18+),
         /// non-interactive", push (open) spring and programmatic pop spring).

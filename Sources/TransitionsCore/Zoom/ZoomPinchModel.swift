@@ -18,7 +18,7 @@ import CoreGraphics
 /// scale, turn and focal point each chase the fingers on ``trackingSpring`` (ω 45), two to three frames behind.
 ///
 /// **Release.** ``releaseDecision(velocity:)``: the fingers' scale from touch-down below ``commitFingerScale``
-/// (0.5), or a downward drag of the focal point projected by ``ZoomDeviceMotion/releaseProjectionTime`` beyond
+/// (0.5), or a downward drag of the focal point projected by `ZoomDeviceMotion.releaseProjectionTime` beyond
 /// ``commitDragDistance`` (200 pt), lands in the source; anything else springs back. ``settle(to:placement:landing:)``
 /// starts that motion from the card as drawn, at its velocity (so a fast pinch lands sooner), un-turning it on the
 /// way.
@@ -49,7 +49,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
     /// 0.494 landed). No projection of the scale.
     public static let commitFingerScale: Double = 0.5
 
-    /// A release whose focal point, projected by ``ZoomDeviceMotion/releaseProjectionTime``, has moved down more
+    /// A release whose focal point, projected by `ZoomDeviceMotion.releaseProjectionTime`, has moved down more
     /// than 200 pt lands too (DEVICE-FACTS.md, "The zoom, as UIKit's code defines it", pinch commit: "or a
     /// downward drag projected > 200 pt").
     public static let commitDragDistance: Double = 200
@@ -62,7 +62,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
     /// is the ~180 ms a pinch released at rest shows (DEVICE-FACTS.md, "Measured iOS behaviours this package lacks
     /// altogether", pinch item: "landing ~180 ms at rest with ~6 % overshoot"; ζ from the overshoot,
     /// e^(−ζπ/√(1−ζ²)) = 0.06, ω from the time). Quicker and bouncier than a pan's landing
-    /// (``ZoomDeviceMotion/landingSpring``); a fast pinch lands sooner still through its release velocity.
+    /// (`ZoomDeviceMotion.landingSpring`); a fast pinch lands sooner still through its release velocity.
     public static let landingSpring = SpringCurve(response: 2 * Double.pi / 16.5, dampingRatio: 0.67)
 
     /// How close the chased scale and turn must be to the fingers' to count as caught up: 0.001 (0.4 pt of a
@@ -98,7 +98,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
     public static func begins(fingerScale: Double, startDistance: Double) -> Bool {
         guard fingerScale.isFinite, fingerScale > 0 else { return false }
         let distance = startDistance.isFinite && startDistance > 0 ? startDistance : 300
-        return (1 - fingerScale) * distance >= deadZone
+        return (1 - fingerScale) * distance >= deadZone - 1e-9  // a closing of exactly 8.7 pt counts
     }
 
     /// A pinch that begins now (`time`, s) on the card `start`, with the fingers at `fingerScale` and `rotation`
@@ -236,7 +236,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
 
     /// Whether letting go now lands the card in its source: the fingers' scale from touch-down is below
     /// ``commitFingerScale``, or the focal point's downward travel projected by
-    /// ``ZoomDeviceMotion/releaseProjectionTime`` at `velocity` (pt/s; default the focal point's own, from its
+    /// `ZoomDeviceMotion.releaseProjectionTime` at `velocity` (pt/s; default the focal point's own, from its
     /// last two updates) exceeds ``commitDragDistance``.
     public func releaseDecision(velocity: CGPoint? = nil) -> ZoomReleaseDecision {
         if fingerScale < Self.commitFingerScale { return .finish }
@@ -247,7 +247,7 @@ public struct ZoomPinchModel: Hashable, Sendable {
 
     /// The motion after the release, from the card as drawn at its velocity: into `target` (the source's frame,
     /// ``ZoomGeometry/frame(at:)`` at 0) on ``landingSpring`` when `landing` is ``ZoomLanding/dismissed``, else
-    /// back to `target` (full screen) on ``ZoomDeviceMotion/cancelSpring``. The turn goes back to the target's
+    /// back to `target` (full screen) on `ZoomDeviceMotion.cancelSpring`. The turn goes back to the target's
     /// with the settle's fraction, in step with the scale.
     public func settle(to target: ZoomFrame, placement: ZoomContentPlacement, landing: ZoomLanding) -> ZoomSettle {
         let spring = landing == .dismissed ? Self.landingSpring : ZoomDeviceMotion.cancelSpring

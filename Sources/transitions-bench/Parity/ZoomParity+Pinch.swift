@@ -59,14 +59,13 @@ enum PinchScenario {
             source: CGRect(x: 40, y: 200, width: 120, height: 120), destination: screen, containerBounds: screen)
     }
 
-    /// The smallest closing of the fingers (pt) at which the pinch begins, found in 0.1 pt steps.
+    /// The smallest closing of the fingers (pt) at which the pinch begins, found in 0.01 pt steps.
     static func deadZone() -> Double {
-        var closing = 0.0
-        while closing < 50 {
+        for step in 0...5000 {
+            let closing = Double(step) / 100
             if ZoomPinchModel.begins(fingerScale: 1 - closing / fingerSpacing, startDistance: fingerSpacing) {
                 return closing
             }
-            closing += 0.1
         }
         return .nan
     }

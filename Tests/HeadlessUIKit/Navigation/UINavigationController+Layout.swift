@@ -22,6 +22,7 @@ extension UINavigationController {
         guard let view = viewIfLoaded else { return }
         barStorage.frame = CGRect(
             x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: UINavigationBar.headlessHeight)
+        barStorage.headlessShow((shownController ?? topViewController)?.navigationItem)
         if runningTransition == nil, let shown = shownController?.viewIfLoaded, shown.superview === transitionView {
             shown.frame = transitionView.bounds
         }

@@ -12,6 +12,8 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding, UIAppearance
     UITraitEnvironment, UIContentContainer, UIFocusEnvironment
 {
     var viewStorage: UIView?
+    /// Backing storage of `navigationItem`, made on first use.
+    var navigationItemStorage: UINavigationItem?
     weak var windowStorage: UIWindow?
     weak var parentStorage: UIViewController?
     var childStorage: [UIViewController] = []

@@ -86,7 +86,8 @@ struct PinchRotationGestureTests {
         #expect(isClose(pinch.scale, 0.8, tolerance: 1e-6))
         #expect(pinch.state == .changed, "both recognize at once when the delegate allows it")
         fingers.transform(rotation: .pi, duration: 0.25, steps: 15)
-        #expect(isClose(rotation.rotation, 1.25 * .pi, tolerance: 1e-6), "unwrapped past π")
+        let unwrapped = isClose(rotation.rotation, 1.25 * .pi, tolerance: 1e-6)
+        #expect(unwrapped, "unwrapped past π: \(rotation.rotation)")
         fingers.end()
         #expect(rotationLog.states.last == .ended)
     }

@@ -154,5 +154,24 @@ struct ZoomPinchTests {
         #expect(Self.turn(of: f.clip) == 0)
         #expect(!f.tiles[7].isHidden)
     }
+
+    @Test("Push: the source vanishing mid-pinch pops into the fallback; the transition is released after the pop")
+    func pushSourceVanishesNoLeaks() {
+        let f = NavigationZoomFixture()
+        weak var weakZoom: ZoomTransition?
+        do {
+            let zoom = f.push()
+            weakZoom = zoom
+        }
+        let touches = f.window.beginSimulatedTouches(at: Self.fingers)
+        touches.transform(scale: 0.6, rotation: 0.2, duration: 0.2, steps: 12)
+        f.sourceIndex = nil
+        touches.transform(scale: 0.6, duration: 0.2, steps: 12)
+        touches.end()
+        f.settle()
+        #expect(!f.isPushed)
+        #expect(!f.tiles[7].isHidden)
+        #expect(weakZoom == nil, "the zoom transition outlived its pop")
+    }
 }
 #endif
