@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Every knob of a sheet, each declared once with its default: the one storage that ``SheetTransition`` (for the
 /// next presentation), ``SheetPresentationController`` (live, as `configuration`, with UIKit's names over it) and
-/// ``SheetOptions`` (the SwiftUI modifiers) hold.
+/// `SheetOptions` (the SwiftUI modifiers) hold.
 ///
 /// Knobs that mirror `UISheetPresentationController` carry its names, defaults and documented behaviour (see
 /// docs/sheet-uikit-names.md for each of Apple's sentences and the test that pins it). Setting a configuration on a

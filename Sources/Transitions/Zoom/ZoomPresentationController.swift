@@ -10,9 +10,9 @@ import HeadlessUIKit
 ///
 /// Created by ``ZoomTransition``; reach it while presented with
 /// `UIViewController.zoomPresentationController`. The motion comes from TransitionsCore —
-/// ``ZoomGeometry`` (source ↔ full screen), ``ZoomSettle`` (springs that keep their velocity and follow a
-/// moving target), ``ZoomDragModel`` (follow the finger, shrink, decide on release) and
-/// ``ZoomInteractiveStartPolicy``, composed by the state machine ``ZoomMotion`` — run by the same runner as a zoom
+/// `ZoomGeometry` (source ↔ full screen), `ZoomSettle` (springs that keep their velocity and follow a
+/// moving target), `ZoomDragModel` (follow the finger, shrink, decide on release) and
+/// `ZoomInteractiveStartPolicy`, composed by the state machine `ZoomMotion` — run by the same runner as a zoom
 /// push (``ZoomPushTransition``); this class only starts and completes UIKit's transitions around it.
 ///
 /// **The presenter stays on screen** (`shouldRemovePresentersView == false`): the grid behind must be visible
@@ -20,7 +20,7 @@ import HeadlessUIKit
 /// frame can be measured. As with any custom presentation that keeps the presenter's view, the presenter gets
 /// no appearance callbacks (UIKit's rule since iOS 13).
 ///
-/// **Drags.** A pan on the presented view follows ``ZoomInteractiveStartPolicy`` (or
+/// **Drags.** A pan on the presented view follows `ZoomInteractiveStartPolicy` (or
 /// ``ZoomTransition/Options/interactiveDismissShouldBegin``); once it begins, the screen follows the finger
 /// and shrinks, and the dismissal runs through ``dismissalDriver`` in handler mode with the rules of
 /// ``UserDismissal`` (a blocked dismissal still follows the finger, springs back, and reports
@@ -61,7 +61,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     public let dismissalDriver = PanToDismissDriver(direction: .down)
 
     /// The zoom as drawn on the latest frame (container coordinates); `nil` while not on screen.
-    public var zoomFrame: ZoomFrame? { runner.zoomFrame }
+    package var zoomFrame: ZoomFrame? { runner.zoomFrame }
 
     /// The source view currently hidden in favour of the zoom, if any.
     public var hiddenSourceView: UIView? { runner.sourceBeingHidden }

@@ -13,7 +13,7 @@ import CoreGraphics
 /// controller's view is scaled down and not removed from the view hierarchy" (WWDC 2019 session 224,
 /// *Modernizing Your UI for iOS 13*, 9:42). The geometry below is derived from the system's own sheet metrics,
 /// which Transitions already uses: the large detent leaves a 10 pt gap under the status bar
-/// (``SheetLayoutOptions/largeDetentTopGap``) and sheets have 10 pt corners. The receded screen fills that gap:
+/// (`SheetLayoutOptions.largeDetentTopGap`) and sheets have 10 pt corners. The receded screen fills that gap:
 /// its top edge sits at the bottom of the status bar (the top safe-area inset), so 10 pt of it shows above the
 /// sheet, with the sheet's 10 pt corners; its sides come in by ``horizontalInset`` so it reads as a card behind
 /// the sheet (scale 0.919 on a 393 pt iPhone: (393 − 2 × 16) / 393). The 16 pt inset and the 10 pt stacking

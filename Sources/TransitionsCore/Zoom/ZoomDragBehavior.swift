@@ -11,7 +11,7 @@ public struct ZoomDragBehavior: Hashable, Sendable {
     /// asymptotically as the pull grows and never goes below it.
     public var minimumScale: Double
 
-    /// The pull (see ``ZoomDragModel/pullDistance(translation:)``) at which the view has shrunk halfway
+    /// The pull (see `ZoomDragModel.pullDistance(translation:)`) at which the view has shrunk halfway
     /// to ``minimumScale``, as a fraction of the container's height. Default 0.25 (213 pt on an 852 pt
     /// tall phone).
     public var halfShrinkFraction: Double

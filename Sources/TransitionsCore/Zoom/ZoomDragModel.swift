@@ -21,7 +21,7 @@ import CoreGraphics
 /// opening animation mid-flight. Inputs (pt, pt/s, container coordinates, y down) come straight from
 /// `UIPanGestureRecognizer`; NaN or infinite components count as 0 and finite ones are clamped to ±10⁹.
 /// Pure and allocation-free.
-public struct ZoomDragModel: Hashable, Sendable {
+package struct ZoomDragModel: Hashable, Sendable {
     /// The zoom when the drag began (sanitized).
     public let start: ZoomFrame
     /// Where the finger went down, container coordinates, pt. A non-finite component is replaced by the

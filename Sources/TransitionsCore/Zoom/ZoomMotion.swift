@@ -20,7 +20,7 @@ import CoreGraphics
 /// begins takes it from there (an opening or a spring back; a flight back stays held); a finger that lifts without
 /// a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue toward the same landing from where it stands, at
 /// rest.
-public struct ZoomMotion: Equatable, Sendable {
+package struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.
     public private(set) var state: ZoomMotionState = .idle
     /// The time of the latest event, s (the clock of display links and gestures).
