@@ -89,7 +89,7 @@ import HeadlessUIKit
     open func pushDidEnd(_ controller: UIViewController, in navigationController: UINavigationController) {}
 
     /// Whether the system's edge swipe back is driving a pop in `navigationController`.
-    public static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
+    package static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
         guard let state = navigationController.interactivePopGestureRecognizer?.state else { return false }
         return state == .began || state == .changed
     }

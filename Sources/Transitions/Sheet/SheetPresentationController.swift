@@ -27,7 +27,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     /// Moves the sheet from the configuration a declarative caller last applied (`old`) to `new`, changing only the
     /// knobs that differ between the two (``SheetConfiguration/mergingChanges(from:to:)``), animated.
-    public func apply(_ new: SheetConfiguration, replacing old: SheetConfiguration) {
+    package func apply(_ new: SheetConfiguration, replacing old: SheetConfiguration) {
         let next = configuration.mergingChanges(from: old, to: new)
         animateChanges { configuration = next }
     }

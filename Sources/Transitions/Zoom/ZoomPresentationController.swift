@@ -64,7 +64,7 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     package var zoomFrame: ZoomFrame? { runner.zoomFrame }
 
     /// The source view currently hidden in favour of the zoom, if any.
-    public var hiddenSourceView: UIView? { runner.sourceBeingHidden }
+    package var hiddenSourceView: UIView? { runner.sourceBeingHidden }
 
     // MARK: State
 

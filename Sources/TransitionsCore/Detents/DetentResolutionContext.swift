@@ -5,7 +5,9 @@ import CoreGraphics
 #endif
 
 /// What a detent can depend on when it is resolved to a height, mirroring
-/// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs.
+/// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs. A custom detent's
+/// resolver (``Detent/custom(identifier:resolver:)``) receives it: size a sheet from ``maximumDetentValue``, the
+/// container, or (in the UIKit layer) `containerTraitCollection`.
 public struct DetentResolutionContext: Hashable, Sendable {
     /// The size of the container the sheet is presented in, pt.
     public var containerSize: CGSize
