@@ -92,7 +92,7 @@ import HeadlessUIKit
     /// Whether the system's swipe back is driving a pop in `navigationController`: the edge swipe
     /// (`interactivePopGestureRecognizer`) or, on iOS 26, the swipe from anywhere
     /// (`interactiveContentPopGestureRecognizer`).
-    public static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
+    package static func isEdgeSwipeActive(in navigationController: UINavigationController) -> Bool {
         func isActive(_ recognizer: UIGestureRecognizer?) -> Bool {
             guard let state = recognizer?.state else { return false }
             return state == .began || state == .changed

@@ -10,7 +10,7 @@ import HeadlessUIKit
 /// follow. The engine of the SwiftUI modifiers (`transitionsSheet(isPresented:…)`, `transitionsZoom(item:…)`),
 /// and usable from UIKit for state-driven screens.
 ///
-/// The decisions are ``PresentationRequests``' (TransitionsCore): no double presentation, nothing done
+/// The decisions are `PresentationRequests`' (TransitionsCore): no double presentation, nothing done
 /// mid-transition, the latest request wins, a refused presentation waits for ``presenterDidAppear()``, a user
 /// dismissal clears the request (``onClearRequest``). This class performs them with UIKit calls:
 /// `present(_:using:)` and `dismiss(animated:)` on ``presenter``, and learns of user dismissals from the
@@ -73,7 +73,7 @@ import HeadlessUIKit
     }
 
     /// What UIKit is doing with the coordinated presentation.
-    public var phase: PresentationRequests<ID>.Phase { requests.phase }
+    package var phase: PresentationRequests<ID>.Phase { requests.phase }
 
     /// The controller presented (or being presented or dismissed) for the current identifier, if any.
     public var presentedViewController: UIViewController? { shown?.controller }

@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// The live options of one sheet driven by state (the SwiftUI modifiers keep one per presentation): options
 /// may change at any time, before or while the sheet is up, and each change reaches the sheet at once —
 /// detent and selection changes animated, like ``SheetPresentationController/animateChanges(_:)``.
-@MainActor public final class DeclarativeSheet {
+@MainActor package final class DeclarativeSheet {
     /// The options as last updated.
     public private(set) var options: SheetOptions
     /// The presented sheet the options apply to, once it exists (held weakly).

@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// Presents a sheet: adds the sheet to the container and lets its ``SheetPresentationController`` rise it
 /// with a spring (or cross-fade under Reduce Motion); completes when it rests. A separate object from the
 /// dismissal animator, as UIKit's transitioning design intends.
-@MainActor public final class SheetPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class SheetPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The nominal duration UIKit asks for: the spring's settling time from hidden to a typical detent.
     /// The real motion is physics-driven and ends when the sheet rests.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -33,7 +33,7 @@ import HeadlessUIKit
 
 /// Dismisses a sheet: its ``SheetPresentationController`` settles it off screen from wherever it is, keeping
 /// its velocity (a cross-fade under Reduce Motion); removes the sheet and completes when it is hidden.
-@MainActor public final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class SheetDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The nominal duration UIKit asks for; the real motion ends when the sheet is hidden.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval

@@ -7,12 +7,12 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Every knob of a sheet, each declared once with its default: the one storage that ``SheetTransition`` (for the
 /// next presentation), ``SheetPresentationController`` (live, as `configuration`, with UIKit's names over it) and
-/// ``SheetOptions`` (the SwiftUI modifiers) hold.
+/// `SheetOptions` (the SwiftUI modifiers) hold.
 ///
 /// Knobs that mirror `UISheetPresentationController` carry its names, defaults and documented behaviour (see
 /// docs/sheet-uikit-names.md for each of Apple's sentences and the test that pins it). Setting a configuration on a
 /// presented sheet applies the difference, animated inside ``SheetPresentationController/animateChanges(_:)``.
-/// Adding a knob: one property here, one line in ``mergingChanges(from:to:)``, and its behaviour in the controller.
+/// Adding a knob: one property here, one line in `mergingChanges(from:to:)`, and its behaviour in the controller.
 public struct SheetConfiguration {
     // MARK: UIKit's names
 
@@ -125,7 +125,7 @@ public struct SheetConfiguration {
     /// new ones without undoing what the user did meanwhile (a detent dragged to stays selected unless the app's
     /// selection changed). Views compare by identity; closures are always taken from `new`; detents compare by
     /// their recipes (custom detents always count as changed, so their resolvers run again).
-    public func mergingChanges(from old: SheetConfiguration, to new: SheetConfiguration) -> SheetConfiguration {
+    package func mergingChanges(from old: SheetConfiguration, to new: SheetConfiguration) -> SheetConfiguration {
         var result = self
         func take<Value: Equatable>(_ key: WritableKeyPath<SheetConfiguration, Value>) {
             if old[keyPath: key] != new[keyPath: key] { result[keyPath: key] = new[keyPath: key] }

@@ -13,7 +13,7 @@ import HeadlessUIKit
 /// The knobs are the configuration's, with its defaults, read and written by name (`options.detents`) through
 /// ``subscript(dynamicMember:)``.
 @dynamicMemberLookup
-public struct SheetOptions {
+package struct SheetOptions {
     /// The sheet's knobs.
     public var configuration = SheetConfiguration()
     /// Refuses user dismissal (a swipe or a tap only reports an attempt); sets the presented controller's

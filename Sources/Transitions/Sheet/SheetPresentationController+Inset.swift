@@ -9,7 +9,7 @@ extension SheetPresentationController {
     /// How the sheet sits at partial heights. Default ``SheetAppearance/edgeAttached`` (today's look, attached to
     /// the bottom and side edges). ``SheetAppearance/inset`` is the current system style: partial-height sheets
     /// float inset from the sides and bottom with large display-concentric corners and become edge-attached at the
-    /// largest detent, morphing continuously while dragged (``SheetInset``). Applies to edge-attached layouts
+    /// largest detent, morphing continuously while dragged (`SheetInset`). Applies to edge-attached layouts
     /// (compact width); the floating sheet of regular width is inset already. Can change while presented.
     /// Stored in ``SheetConfiguration/appearance``.
     public var appearance: SheetAppearance {

@@ -16,7 +16,7 @@ extension SheetPresentationController {
     /// Nothing recedes below the largest detent, when the largest detent is undimmed
     /// (``largestUndimmedDetentIdentifier``), in regular width or compact height, under Reduce Motion (the sheet
     /// cross-fades instead, with no scaling motion), for a presenting view that has no window, does not fill the
-    /// container or carries a transform of its own. Values: ``recedeStyle``; geometry: ``SheetRecedeGeometry``.
+    /// container or carries a transform of its own. Values: ``recedeStyle``; geometry: `SheetRecedeGeometry`.
     /// Stored in ``SheetConfiguration/prefersPresentingViewRecedes``.
     public var prefersPresentingViewRecedes: Bool {
         get { configuration.prefersPresentingViewRecedes }

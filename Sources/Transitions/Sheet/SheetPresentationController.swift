@@ -11,7 +11,7 @@ import HeadlessUIKit
 /// scroll views that hand over to the sheet mid-gesture.
 ///
 /// Created by ``SheetTransition``; reach it while presented with `UIViewController.sheet`. Its motion
-/// is decided by TransitionsCore (``SheetMotion``, ``SheetLayout``, ``DetentResolver``, ``SheetDimming``);
+/// is decided by TransitionsCore (`SheetMotion`, `SheetLayout`, `DetentResolver`, `SheetDimming`);
 /// this class only measures the screen, feeds events in and applies the frames that come out.
 ///
 /// Heights follow UIKit's custom detents: a detent is the sheet's height above the bottom safe area.
@@ -27,7 +27,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     /// Moves the sheet from the configuration a declarative caller last applied (`old`) to `new`, changing only the
     /// knobs that differ between the two (``SheetConfiguration/mergingChanges(from:to:)``), animated.
-    public func apply(_ new: SheetConfiguration, replacing old: SheetConfiguration) {
+    package func apply(_ new: SheetConfiguration, replacing old: SheetConfiguration) {
         let next = configuration.mergingChanges(from: old, to: new)
         animateChanges { configuration = next }
     }
@@ -171,7 +171,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var appliedPosition: SheetPosition?
 
     /// The resolved detents currently in effect (ascending).
-    public var resolvedDetents: [ResolvedDetent] { resolution?.detents ?? [] }
+    package var resolvedDetents: [ResolvedDetent] { resolution?.detents ?? [] }
 
     // MARK: State
 

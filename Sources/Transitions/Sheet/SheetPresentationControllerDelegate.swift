@@ -32,7 +32,8 @@ extension SheetPresentationControllerDelegate {
     ) {}
 }
 
-/// What a sheet does when the keyboard appears.
+/// What a sheet does when the keyboard appears: set `SheetConfiguration.keyboardBehavior`
+/// (`sheetKeyboardBehavior(_:)` in SwiftUI) when a sheet holds a text field.
 public enum SheetKeyboardBehavior: Hashable, Sendable {
     /// Keep the selected detent and lift the sheet above the keyboard, with the keyboard's duration and curve;
     /// detents taller than the room left are clamped. The default.

@@ -12,7 +12,7 @@ import HeadlessUIKit
 /// present(editor, using: sheet)
 /// ```
 /// The transitioning delegate returns a ``SheetPresentationController`` configured with these knobs, a
-/// ``SheetPresentingAnimator``, a separate ``SheetDismissalAnimator``, and the controller's
+/// `SheetPresentingAnimator`, a separate `SheetDismissalAnimator`, and the controller's
 /// ``PanToDismissDriver`` while a drag is dismissing. The knobs carry UIKit's names and defaults; once
 /// presented, change them on `editor.sheet` (the live controller).
 @dynamicMemberLookup
@@ -56,14 +56,14 @@ import HeadlessUIKit
         return sheet
     }
 
-    /// A new ``SheetPresentingAnimator``.
+    /// A new `SheetPresentingAnimator`.
     open override func makePresentingAnimator(for presented: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
         SheetPresentingAnimator()
     }
 
-    /// A new ``SheetDismissalAnimator``.
+    /// A new `SheetDismissalAnimator`.
     open override func makeDismissalAnimator(for dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {

@@ -9,7 +9,7 @@ private struct TransitionsSheetKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The ``DeclarativeSheet`` of the Transitions sheet this view is shown in, or `nil` outside one.
-    public var transitionsSheet: DeclarativeSheet? {
+    package var transitionsSheet: DeclarativeSheet? {
         get { self[TransitionsSheetKey.self] }
         set { self[TransitionsSheetKey.self] = newValue }
     }

@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// source's current frame (or shrinks and fades it toward the center when the source is gone; a cross-fade
 /// under Reduce Motion), then removes it and completes. Drags are driven by the controller's
 /// ``PanToDismissDriver`` instead, which UIKit calls in place of this animator.
-@MainActor public final class ZoomDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class ZoomDismissalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring whose settling time is reported as the duration.
     public let spring: SpringCurve
 

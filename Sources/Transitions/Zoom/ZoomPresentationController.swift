@@ -10,9 +10,9 @@ import HeadlessUIKit
 ///
 /// Created by ``ZoomTransition``; reach it while presented with
 /// `UIViewController.zoomPresentationController`. The motion comes from TransitionsCore —
-/// ``ZoomGeometry`` (source ↔ full screen), ``ZoomSettle`` (springs that keep their velocity and follow a
-/// moving target), ``ZoomDragModel`` (follow the finger, shrink, decide on release) and
-/// ``ZoomInteractiveStartPolicy``, composed by the state machine ``ZoomMotion`` — run by the same runner as a zoom
+/// `ZoomGeometry` (source ↔ full screen), `ZoomSettle` (springs that keep their velocity and follow a
+/// moving target), `ZoomDragModel` (follow the finger, shrink, decide on release) and
+/// `ZoomInteractiveStartPolicy`, composed by the state machine `ZoomMotion` — run by the same runner as a zoom
 /// push (``ZoomPushTransition``); this class only starts and completes UIKit's transitions around it.
 ///
 /// **The presenter stays on screen** (`shouldRemovePresentersView == false`): the grid behind must be visible
@@ -62,10 +62,10 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     public let dismissalDriver = PanToDismissDriver(direction: .down)
 
     /// The zoom as drawn on the latest frame (container coordinates); `nil` while not on screen.
-    public var zoomFrame: ZoomFrame? { runner.zoomFrame }
+    package var zoomFrame: ZoomFrame? { runner.zoomFrame }
 
     /// The source view currently hidden in favour of the zoom, if any.
-    public var hiddenSourceView: UIView? { runner.sourceBeingHidden }
+    package var hiddenSourceView: UIView? { runner.sourceBeingHidden }
 
     // MARK: State
 

@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// Presents a zoom: adds the zoom to the container and lets its ``ZoomPresentationController`` grow it from
 /// the source with a spring (a cross-fade under Reduce Motion); completes when it rests. A separate object
 /// from the dismissal animator, as UIKit's transitioning design intends.
-@MainActor public final class ZoomPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class ZoomPresentingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring whose settling time is reported as the duration.
     public let spring: SpringCurve
 

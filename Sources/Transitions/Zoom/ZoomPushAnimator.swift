@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Pushes with a zoom: the pushed screen grows from the source view with a spring (a cross-fade under Reduce
 /// Motion) and the transition completes when it rests. Made by ``ZoomPushTransition``.
-@MainActor public final class ZoomPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class ZoomPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let zoom: NavigationZoom
 
     init(zoom: NavigationZoom) {
@@ -32,7 +32,7 @@ import HeadlessUIKit
 /// Pops with a zoom: the screen flies into the source view's current frame (followed as it moves), or
 /// shrinks and fades at the center when the source is gone; a cross-fade under Reduce Motion. Drags are
 /// driven by the transition's ``PanToDismissDriver`` instead. Made by ``ZoomPushTransition``.
-@MainActor public final class ZoomPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor package final class ZoomPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let zoom: NavigationZoom
 
     init(zoom: NavigationZoom) {

@@ -14,7 +14,7 @@ import HeadlessUIKit
 /// - **Pop** (the back button, `popViewController`, a pop to a controller further down): the screen flies
 ///   into the source's current frame — the provider is asked again, and the view it returns is followed on
 ///   every frame — or shrinks and fades at the center when the source is gone.
-/// - **Drag down anywhere** on the pushed screen (``ZoomInteractiveStartPolicy``, or
+/// - **Drag down anywhere** on the pushed screen (`ZoomInteractiveStartPolicy`, or
 ///   ``ZoomTransition/Options/interactiveDismissShouldBegin``): the screen follows the finger and shrinks;
 ///   a release that pops flies into the source's frame at the release velocity, one that does not springs
 ///   back — and can be grabbed again while it does, continuing the same pop. A drag during the push's opening
@@ -44,21 +44,21 @@ import HeadlessUIKit
     }
 
     /// The zoom as drawn on the latest frame (container coordinates); `nil` while no zoom is on screen.
-    public var zoomFrame: ZoomFrame? { zoom.zoomFrame }
+    package var zoomFrame: ZoomFrame? { zoom.zoomFrame }
 
     /// Installs the drag that pops on the pushed controller's view (also after a push without animation).
     public override func pushDidEnd(_ controller: UIViewController, in navigationController: UINavigationController) {
         zoom.attach(controller, in: navigationController)
     }
 
-    /// A ``ZoomPushAnimator``.
+    /// A `ZoomPushAnimator`.
     public override func makePushAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
         ZoomPushAnimator(zoom: zoom)
     }
 
-    /// A ``ZoomPopAnimator``.
+    /// A `ZoomPopAnimator`.
     public override func makePopAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {

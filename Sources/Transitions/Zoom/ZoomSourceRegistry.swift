@@ -13,7 +13,7 @@ import HeadlessUIKit
 ///
 /// Views are held weakly; a namespace (any `Hashable`, e.g. SwiftUI's `Namespace.ID`) keeps identical ids of
 /// different screens apart.
-@MainActor public final class ZoomSourceRegistry {
+@MainActor package final class ZoomSourceRegistry {
     /// The registry the SwiftUI modifiers use.
     public static let shared = ZoomSourceRegistry()
 
@@ -52,7 +52,7 @@ import HeadlessUIKit
 
 /// A view that stands in for a source the zoom cannot hide itself (a SwiftUI view): the zoom hides it while
 /// it flies (`isHidden`), and ``onHiddenChange`` passes that on, so the real source can hide too.
-public final class ZoomSourceMarkerView: UIView {
+package final class ZoomSourceMarkerView: UIView {
     /// Called with the new value whenever `isHidden` changes.
     public var onHiddenChange: (@MainActor (Bool) -> Void)?
 
@@ -72,7 +72,7 @@ extension ZoomTransition {
     ///   - sourceID: The source's identifier, as registered.
     ///   - namespace: The namespace it was registered in. Default `nil`.
     ///   - registry: Where sources are registered. Default ``ZoomSourceRegistry/shared``.
-    public convenience init(
+    package convenience init(
         options: Options = Options(), sourceID: AnyHashable, in namespace: AnyHashable? = nil,
         registry: ZoomSourceRegistry = .shared
     ) {

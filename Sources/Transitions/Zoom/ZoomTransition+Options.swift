@@ -8,17 +8,17 @@ import HeadlessUIKit
 extension ZoomTransition {
     /// How a zoom looks and responds. The first three mirror iOS 18's `UIViewController.Transition.ZoomOptions`;
     /// the rest go beyond it. Every default is listed; nonsense values (NaN, negative radii, an unusable
-    /// spring or drag behavior) are replaced as the core's models document (``ZoomGeometry``,
+    /// spring or drag behavior) are replaced as the core's models document (`ZoomGeometry`,
     /// ``ZoomDragBehavior/sanitized``).
     public struct Options {
         /// Asked when a drag on the presented view could start an interactive dismissal; its answer wins over
         /// the default rule, which it receives as ``InteractionContext/willBegin``. Default `nil` (the default
-        /// rule, ``ZoomInteractiveStartPolicy``).
+        /// rule, `ZoomInteractiveStartPolicy`).
         public var interactiveDismissShouldBegin: (@MainActor (InteractionContext) -> Bool)?
 
         /// The rect, in the zoomed controller's view's coordinates, that lands exactly on the source view when
         /// the zoom is collapsed (a photo inside a detail screen). `nil` — the default, and any `nil` answer —
-        /// centers a crop of the source's aspect ratio (``ZoomContentPlacement/aspectFillAlignmentRect(contentSize:sourceSize:)``).
+        /// centers a crop of the source's aspect ratio (`ZoomContentPlacement.aspectFillAlignmentRect(contentSize:sourceSize:)`).
         /// Asked whenever a source view is obtained.
         public var alignmentRectProvider: (@MainActor (AlignmentRectContext) -> CGRect?)?
 

@@ -15,7 +15,7 @@ import HeadlessUIKit
 /// present(detail, using: zoom)
 /// ```
 /// The transitioning delegate returns a ``ZoomPresentationController`` carrying ``options``, a
-/// ``ZoomPresentingAnimator``, a separate ``ZoomDismissalAnimator``, and the controller's
+/// `ZoomPresentingAnimator`, a separate `ZoomDismissalAnimator`, and the controller's
 /// ``PanToDismissDriver`` while a drag is dismissing.
 ///
 /// **The source view provider** is asked when the presentation starts and again whenever a dismissal starts
@@ -88,14 +88,14 @@ import HeadlessUIKit
         return controller
     }
 
-    /// A new ``ZoomPresentingAnimator`` with ``Options/spring``.
+    /// A new `ZoomPresentingAnimator` with ``Options/spring``.
     open override func makePresentingAnimator(for presented: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
         ZoomPresentingAnimator(spring: options.spring)
     }
 
-    /// A new ``ZoomDismissalAnimator`` with ``Options/spring``.
+    /// A new `ZoomDismissalAnimator` with ``Options/spring``.
     open override func makeDismissalAnimator(for dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {

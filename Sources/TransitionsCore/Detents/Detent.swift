@@ -9,7 +9,7 @@ import CoreGraphics
 /// Heights follow UIKit's custom-detent convention: the height of the sheet **above the bottom safe
 /// area**, in points. `.height(198)` shows 198 pt of sheet plus the home-indicator area.
 ///
-/// A detent is a recipe; ``DetentResolver`` turns a list of them into concrete heights for a given
+/// A detent is a recipe; `DetentResolver` turns a list of them into concrete heights for a given
 /// ``DetentResolutionContext``, dropping and reporting invalid ones.
 ///
 /// ## Identifiers
@@ -67,7 +67,7 @@ public struct Detent: Sendable {
     ///
     /// - Parameters:
     ///   - points: The height, pt. Clamped to the maximum when resolved; NaN, infinite, zero and
-    ///     negative heights are dropped (and reported) by ``DetentResolver``.
+    ///     negative heights are dropped (and reported) by `DetentResolver`.
     ///   - identifier: Defaults to `"height.<points>"`.
     public static func height(_ points: CGFloat, identifier: Identifier? = nil) -> Detent {
         Detent(
@@ -97,7 +97,7 @@ public struct Detent: Sendable {
     }
 
     /// A height computed by `resolver` from the context, like UIKit's `.custom(identifier:resolver:)`.
-    /// Returning nil leaves the detent out (reported by ``DetentResolver``).
+    /// Returning nil leaves the detent out (reported by `DetentResolver`).
     ///
     /// - Parameters:
     ///   - identifier: Defaults to a random identifier (`"custom.<UUID>"`), as UIKit: "If you don't provide an

@@ -7,7 +7,7 @@ import CoreGraphics
 /// The container's traits a detent may depend on beyond its size classes, captured when the detents are resolved
 /// (the UIKit layer turns them back into `containerTraitCollection` for custom resolvers, so a detent can follow
 /// Dynamic Type). Stored as raw values: TransitionsCore never sees UIKit.
-public struct DetentContainerTraits: Hashable, Sendable {
+package struct DetentContainerTraits: Hashable, Sendable {
     /// `UIContentSizeCategory`'s raw value (`"UICTContentSizeCategoryL"` is the default text size); empty when
     /// unspecified.
     public var preferredContentSizeCategory: String

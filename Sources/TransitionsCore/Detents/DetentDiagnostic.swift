@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Why ``DetentResolver`` dropped, changed or replaced a detent. Read them from
-/// ``DetentResolution/diagnostics``; ``description`` is a sentence meant for logs.
+/// Why the sheet dropped, changed or replaced a detent it was given (an invalid height, a duplicate identifier,
+/// an empty list). Read them from `SheetPresentationController.detentDiagnostics` after the detents are resolved;
+/// ``description`` is a sentence meant for logs.
 ///
 /// Equality treats NaN payloads as equal to each other, so a resolution compares equal to itself even
 /// when it reports a NaN height.
@@ -29,7 +30,7 @@ public enum DetentDiagnostic: Sendable, CustomStringConvertible {
     case negativeOrZeroHeight(Detent.Identifier, CGFloat)
     /// The detent resolved above the maximum detent value and was lowered to it.
     case clampedToMaximum(Detent.Identifier, from: CGFloat, to: CGFloat)
-    /// The detent resolved to the same height (within ``DetentResolver/equalHeightTolerance``) as the
+    /// The detent resolved to the same height (within `DetentResolver.equalHeightTolerance`) as the
     /// earlier detent `kept`, which represents both at `height`.
     case mergedWithEqualHeight(Detent.Identifier, kept: Detent.Identifier, height: CGFloat)
     /// The detent list was empty; the result is the large detent at `fallbackHeight`.

@@ -5,12 +5,14 @@ import CoreGraphics
 #endif
 
 /// What a detent can depend on when it is resolved to a height, mirroring
-/// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs.
+/// `UISheetPresentationControllerDetentResolutionContext` plus the measurements the core needs. A custom detent's
+/// resolver (``Detent/custom(identifier:resolver:)``) receives it: size a sheet from ``maximumDetentValue``, the
+/// container, or (in the UIKit layer) `containerTraitCollection`.
 public struct DetentResolutionContext: Hashable, Sendable {
     /// The size of the container the sheet is presented in, pt.
     public var containerSize: CGSize
     /// The container's safe-area insets, pt.
-    public var safeAreaInsets: LayoutInsets
+    package var safeAreaInsets: LayoutInsets
     /// The tallest sheet height above the bottom safe area, pt: the large detent. The sheet layout
     /// computes it from the container, the safe area and the gap left at the top.
     public var maximumDetentValue: CGFloat
@@ -18,16 +20,16 @@ public struct DetentResolutionContext: Hashable, Sendable {
     /// ``Detent/fitting(identifier:)``.
     public var fittingHeight: CGFloat?
     /// The container's horizontal size class.
-    public var horizontalSizeClass: SizeClass
+    package var horizontalSizeClass: SizeClass
     /// The container's vertical size class.
-    public var verticalSizeClass: SizeClass
+    package var verticalSizeClass: SizeClass
     /// The container's other traits (text size, scale, idiom, style); the UIKit layer offers them as
     /// `containerTraitCollection`. Default: all unspecified.
-    public var containerTraits: DetentContainerTraits
+    package var containerTraits: DetentContainerTraits
 
     /// Creates a context. Defaults: no safe area, unknown fitting height, compact width and regular
     /// height (an iPhone in portrait).
-    public init(
+    package init(
         containerSize: CGSize, safeAreaInsets: LayoutInsets = .zero, maximumDetentValue: CGFloat,
         fittingHeight: CGFloat? = nil, horizontalSizeClass: SizeClass = .compact,
         verticalSizeClass: SizeClass = .regular, containerTraits: DetentContainerTraits = DetentContainerTraits()

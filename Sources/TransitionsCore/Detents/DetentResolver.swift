@@ -21,7 +21,7 @@ import CoreGraphics
 /// detent, so the result is one detent of height 0 (or the large detent at 0).
 ///
 /// Cost: O(n log n) for n detents (one sort; identifiers are checked with a `Set`).
-public enum DetentResolver {
+package enum DetentResolver {
     /// Heights closer than this (pt) are the same detent: differences below a thousandth of a point are
     /// rounding noise, not a design.
     public static let equalHeightTolerance: CGFloat = 0.001

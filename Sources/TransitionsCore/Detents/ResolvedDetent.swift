@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// A detent resolved to a concrete height.
-public struct ResolvedDetent: Hashable, Sendable {
+package struct ResolvedDetent: Hashable, Sendable {
     /// The detent's identifier.
     public var identifier: Detent.Identifier
     /// The sheet height above the bottom safe area, pt. Finite and ≥ 0 in every ``DetentResolution``

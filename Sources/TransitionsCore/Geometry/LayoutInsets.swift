@@ -9,7 +9,7 @@ import CoreGraphics
 /// The platform-neutral counterpart of `UIEdgeInsets`, used by the core for safe-area insets and
 /// margins. Values are stored as given; use ``sanitized`` before doing arithmetic with insets that
 /// come from outside (non-finite or negative edges become 0).
-public struct LayoutInsets: Hashable, Sendable {
+package struct LayoutInsets: Hashable, Sendable {
     /// Inset of the top edge, pt.
     public var top: CGFloat
     /// Inset of the left edge, pt.

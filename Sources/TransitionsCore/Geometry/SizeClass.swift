@@ -2,7 +2,7 @@
 ///
 /// Sheets use it the way UIKit does: a compact horizontal size class gives an edge-attached sheet, a
 /// regular one (iPad, large iPhones in landscape) a centered floating sheet.
-public enum SizeClass: Hashable, Sendable {
+package enum SizeClass: Hashable, Sendable {
     /// Not known yet (UIKit's `.unspecified`).
     case unspecified
     /// Constrained space, e.g. an iPhone's width in portrait.

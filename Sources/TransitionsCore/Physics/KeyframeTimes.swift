@@ -6,7 +6,7 @@ import Foundation
 /// Whatever is sampled — a spring's position (``SpringKeyframes``), a zoom's whole frame — is sampled at these
 /// times, so a display refreshing in step shows the exact motion and anything in between is interpolated linearly
 /// over one keyframe interval. A pure value; allocation-free.
-public struct KeyframeTimes: Hashable, Sendable {
+package struct KeyframeTimes: Hashable, Sendable {
     /// Seconds the motion lasts; 0 for a motion at rest.
     public let duration: Double
     /// Keyframes per second; see ``init(duration:frameRate:)``.

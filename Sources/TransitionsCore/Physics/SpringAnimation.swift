@@ -8,7 +8,7 @@
 ///
 /// Inputs follow ``SpringCurve/value(at:from:to:initialVelocity:)``: a non-finite target becomes the start, a
 /// non-finite start becomes the target, a non-finite velocity 0.
-public struct SpringAnimation: Hashable, Sendable {
+package struct SpringAnimation: Hashable, Sendable {
     /// The spring driving the motion.
     public private(set) var spring: SpringCurve
     /// The value at the (re)start of the motion, pt.

@@ -2,7 +2,7 @@ import Foundation
 
 extension SpringCurve {
     /// A spring's position and velocity at one instant.
-    public struct Sample: Hashable, Sendable {
+    package struct Sample: Hashable, Sendable {
         /// Position, pt.
         public var value: Double
         /// Velocity, pt/s.
@@ -53,7 +53,7 @@ extension SpringCurve {
 
     /// Position and velocity together, for the price of one evaluation. Same rules as
     /// ``value(at:from:to:initialVelocity:)`` and ``velocity(at:from:to:initialVelocity:)``.
-    public func sample(at time: Double, from start: Double, to target: Double, initialVelocity: Double) -> Sample {
+    package func sample(at time: Double, from start: Double, to target: Double, initialVelocity: Double) -> Sample {
         let input = MotionInput(start: start, target: target, velocity: initialVelocity)
         guard time > 0 else { return Sample(value: input.start, velocity: input.velocity) }
         guard time < .infinity else { return Sample(value: input.target, velocity: 0) }

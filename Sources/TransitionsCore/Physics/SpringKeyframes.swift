@@ -10,7 +10,7 @@ import Foundation
 /// refresh. A motion can end before it rests (``init(motion:frameRate:endingAfter:)``: a dismissal is over once the
 /// sheet is off screen); its last keyframe then holds the closed form at that moment. A pure value: computing it
 /// allocates nothing; reading keyframes one by one allocates nothing.
-public struct SpringKeyframes: Hashable, Sendable {
+package struct SpringKeyframes: Hashable, Sendable {
     /// The motion sampled, at its start (`elapsed` 0).
     public let motion: SpringAnimation
     /// When the keyframes sit (``KeyframeTimes``).

@@ -1,4 +1,6 @@
-/// Conversions between absolute velocities (pt/s) and the relative velocities UIKit's spring APIs take.
+/// Conversions between absolute velocities (pt/s) and the relative velocities UIKit's spring APIs take: use it
+/// when your own animator hands a finger's release velocity to `UIView.animate(…usingSpringWithDamping:
+/// initialSpringVelocity:…)` or `UISpringTimingParameters`, so the motion continues at the finger's speed.
 public enum SpringVelocity {
     /// Distances shorter than this (pt) are treated as zero by ``relative(_:from:to:)``: a relative
     /// velocity over a vanishing distance is meaningless and would be enormous.

@@ -22,9 +22,9 @@ import Foundation
 ///   again meanwhile). If the controller went away meanwhile, ``dismissalDidEnd(_:)`` reports it as usual.
 ///
 /// `ID` identifies what is presented: `Bool`'s `true` for `isPresented`, the item's identity for `item`.
-public struct PresentationRequests<ID: Hashable> {
+package struct PresentationRequests<ID: Hashable> {
     /// What UIKit is doing with this presentation.
-    public enum Phase: Hashable {
+    package enum Phase: Hashable {
         /// Nothing presented.
         case idle
         /// A presentation of `ID` was started and has not finished.
@@ -36,7 +36,7 @@ public struct PresentationRequests<ID: Hashable> {
     }
 
     /// What to do, in order.
-    public enum Effect: Hashable {
+    package enum Effect: Hashable {
         /// Present `ID` (then report ``PresentationRequests/presentationDidEnd(_:completed:)``).
         case present(ID)
         /// Dismiss `ID` (then report ``PresentationRequests/dismissalDidEnd(_:)``).

@@ -14,7 +14,7 @@ import CoreGraphics
 /// an undocked, split or floating iPad keyboard (its bottom edge above the screen's) floats over the content
 /// and the sheet stays where it is, as the system's own sheet does. A keyboard beside the container (another
 /// app's, in Slide Over) covers nothing of it. Pure arithmetic, allocation-free.
-public enum KeyboardObstruction {
+package enum KeyboardObstruction {
     /// The height, in points, that the keyboard covers at the bottom of the container (0 when it does not
     /// obstruct).
     /// - Parameters:

@@ -18,9 +18,9 @@ import CoreGraphics
 /// (with the keyboard as its bottom when it is up) less ``margin`` — "the system only positions the sheet within
 /// system-defined margins". Below its smallest detent the sheet slides off the bottom of the screen, reaching it
 /// exactly when hidden. Pure arithmetic, allocation-free.
-public struct SheetAnchor: Hashable, Sendable {
+package struct SheetAnchor: Hashable, Sendable {
     /// Where the sheet is, relative to the source.
-    public enum Side: Hashable, Sendable {
+    package enum Side: Hashable, Sendable {
         /// Under the source, its top edge `gap` below the source's bottom.
         case below
         /// Over the source, its bottom edge `gap` above the source's top.
@@ -126,7 +126,8 @@ public struct SheetAnchor: Hashable, Sendable {
     }
 }
 
-/// How a floating sheet is placed relative to its source (``SheetAnchor``).
+/// How a floating sheet (regular width) is placed relative to its source view or rectangle: set with
+/// `SheetConfiguration.sourcePlacement`, beside `sourceView` and `sourceRect`.
 public enum SheetSourcePlacement: Hashable, Sendable {
     /// Centered over the source, as `UISheetPresentationController.sourceView` documents: "the sheet attempts to
     /// visually center itself over this view". The default.

@@ -16,7 +16,7 @@ import CoreGraphics
 ///
 /// It has no side effects and allocates nothing (value types only), so it can be called for any height: on every
 /// display frame, or to sample a settle's analytic curve ahead of time.
-public struct SheetComposition: Hashable, Sendable {
+package struct SheetComposition: Hashable, Sendable {
     /// The position reported to the delegate and `onPositionChange`: height, velocity, detent neighbours, progress,
     /// dimming and the sheet's frame (inset or anchored when it is; without the push-back transform), in container
     /// coordinates.

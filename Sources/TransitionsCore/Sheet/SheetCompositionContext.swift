@@ -7,7 +7,7 @@ import CoreGraphics
 /// What a sheet's frames depend on between two layout changes: its layout, detents, dimming and the parts of its
 /// configuration that shape a frame. Built by the UIKit layer whenever the screen, the detents or a knob changes;
 /// ``SheetComposition`` reads it on every frame. Every model is precomputed here, so composing allocates nothing.
-public struct SheetCompositionContext: Hashable, Sendable {
+package struct SheetCompositionContext: Hashable, Sendable {
     /// Where a sheet of a given height sits.
     public var layout: SheetLayout
     /// The detents and limits the sheet moves within.
@@ -75,7 +75,7 @@ public struct SheetCompositionContext: Hashable, Sendable {
 /// What around a sheet its frame depends on, measured by the UIKit layer when it composes a frame: the sheets in
 /// front of and behind it, the screen behind it, the source it is anchored to, its footer and Reduce Motion.
 /// Plain values; the default is a lone sheet with nothing behind it to recede.
-public struct SheetSurroundings: Hashable, Sendable {
+package struct SheetSurroundings: Hashable, Sendable {
     /// How far the sheets in front push this sheet back, in steps (0: it is the top sheet). Non-finite or negative
     /// values count as 0.
     public var pushedBack: Double

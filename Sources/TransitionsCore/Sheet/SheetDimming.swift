@@ -6,7 +6,7 @@ import Foundation
 /// what is behind the sheet; over the next segment the dimming blends linearly to full, so it never jumps
 /// while the sheet is dragged or settles. With no undimmed detent the sheet is fully dimmed at every detent,
 /// and the dimming fades in proportion as the sheet travels between hidden and its smallest detent.
-public struct SheetDimming: Hashable, Sendable {
+package struct SheetDimming: Hashable, Sendable {
     /// Height at and below which nothing is dimmed; `nil` when every detent is dimmed.
     public let undimmedHeight: Double?
     /// Height at and above which the dimming is full.

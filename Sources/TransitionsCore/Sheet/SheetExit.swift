@@ -18,7 +18,7 @@ import Foundation
 ///   164 ms with ``SpringCurve/sheet`` (ω = 18.3 rad/s), whatever the distance.
 /// With ``SpringCurve/sheet``, an 800 pt/s release is off screen within 150 ms from anywhere up to 800 pt above the
 /// edge (91 ms from 150 pt, 126 ms from 424 pt). docs/physics.md, "Leaving the screen", has the derivation.
-public enum SheetExit {
+package enum SheetExit {
     /// The distance (pt, ≥ 0) below the hidden height that a dismissal's spring aims at.
     /// - Parameters:
     ///   - distance: How far above the hidden height the sheet is when the dismissal starts (pt); negative, NaN or

@@ -2,9 +2,9 @@ import Foundation
 
 /// The Reduce Motion cross-fade a ``SheetMotion`` runs instead of sliding: the sheet appears at its detent, or
 /// disappears where it is, by opacity alone, with no sliding or scaling motion.
-public struct SheetFade: Hashable, Sendable {
+package struct SheetFade: Hashable, Sendable {
     /// What the fade ends in.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// Fully opaque, resting on the selected detent (a presentation).
         case presented
         /// Fully transparent, then hidden (a dismissal).

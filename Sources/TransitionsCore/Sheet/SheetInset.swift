@@ -4,18 +4,20 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How a sheet sits at partial heights.
+/// How a sheet sits at partial heights: choose iOS 26's inset look or the edge-attached sheet of earlier releases
+/// with `SheetConfiguration.appearance` (`sheetAppearance(_:)` in SwiftUI).
 public enum SheetAppearance: Hashable, Sendable {
     /// Attached to the screen's bottom and side edges at every height, top corners rounded: the look of iOS 13–18
     /// sheets. The default.
     case edgeAttached
     /// The current system style: partial-height sheets float inset from the screen's sides and bottom with large,
     /// display-concentric corners, and become edge-attached at the largest detent, morphing continuously as the
-    /// sheet moves between the two (``SheetInset``).
+    /// sheet moves between the two (its numbers: ``SheetInsetStyle``).
     case inset
 }
 
-/// The numbers of the inset appearance.
+/// The numbers of the inset appearance: set `SheetConfiguration.insetStyle` to change the margin or the display
+/// corner radius the inset sheet nests in.
 ///
 /// Source: Apple's WWDC25 session 284, *Build a UIKit app with the new design*, describes the system sheet in
 /// iOS 26: partial-height sheets are inset, their bottom edges pulled in to nest in the display's curved corners,
@@ -59,7 +61,7 @@ extension SheetInsetStyle {
 /// the largest (or hidden, with a single detent), edge-attached at the largest, linear between, so the sheet
 /// morphs frame by frame while dragged or settling. The top edge never moves: detent heights keep their meaning;
 /// the sheet comes in from the sides and lifts its bottom off the screen's edge. Pure arithmetic, allocation-free.
-public struct SheetInset: Hashable, Sendable {
+package struct SheetInset: Hashable, Sendable {
     /// Height at and below which the sheet is fully inset, in points (detent space).
     public let startHeight: Double
     /// Height at and above which it is edge-attached (the largest detent).

@@ -10,7 +10,7 @@ import CoreGraphics
 /// safe area, or the keyboard when it is taller). `.height(198)` therefore shows 198 pt of content plus the
 /// home-indicator area, exactly like UIKit's custom detents, with no `- 40` anywhere. Every method is pure
 /// arithmetic on stored values: no allocation, safe to call on every frame.
-public struct SheetLayout: Hashable, Sendable {
+package struct SheetLayout: Hashable, Sendable {
     /// The layout mode chosen from the size classes and options.
     public let mode: SheetLayoutMode
     /// The sanitized container size (non-finite or negative components become 0).

@@ -7,7 +7,7 @@ import CoreGraphics
 /// Everything about the screen a sheet's layout depends on, measured by the UIKit layer.
 ///
 /// All lengths are in points, in the container view's coordinate space (origin top-left, y down).
-public struct SheetLayoutContext: Hashable, Sendable {
+package struct SheetLayoutContext: Hashable, Sendable {
     /// The container view's size. Non-finite or negative components are treated as 0.
     public var containerSize: CGSize
     /// The container's safe-area insets (status bar, notch, home indicator).
@@ -45,7 +45,7 @@ public struct SheetLayoutContext: Hashable, Sendable {
 }
 
 /// The layout knobs of a sheet that UISheetPresentationController also has, plus the metrics it keeps private.
-public struct SheetLayoutOptions: Hashable, Sendable {
+package struct SheetLayoutOptions: Hashable, Sendable {
     /// UIKit's `prefersEdgeAttachedInCompactHeight`. Default `false`: in compact height the sheet fills the height.
     public var prefersEdgeAttachedInCompactHeight: Bool
     /// UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`. Default `false`.
@@ -86,7 +86,7 @@ public struct SheetLayoutOptions: Hashable, Sendable {
 }
 
 /// How the sheet sits in its container.
-public enum SheetLayoutMode: Hashable, Sendable {
+package enum SheetLayoutMode: Hashable, Sendable {
     /// Full width (or a limited, centered width), attached to the bottom edge; top corners rounded.
     case edgeAttached
     /// A card of limited width floating above the bottom edge, all corners rounded (regular width, iPad).

@@ -7,7 +7,7 @@ import Foundation
 /// and applies ``height`` to the view. Heights are detent values (above the bottom obstruction), velocities are
 /// in height space (**up positive**) except where an event says otherwise (drag translation and release
 /// velocity come straight from `UIPanGestureRecognizer`, down positive). Handling an event never allocates.
-public struct SheetMotion: Hashable, Sendable {
+package struct SheetMotion: Hashable, Sendable {
     /// Current state.
     public private(set) var state: SheetMotionState
     /// Current height (points above the bottom obstruction).

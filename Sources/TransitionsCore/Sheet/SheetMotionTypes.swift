@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numbers a ``SheetMotion`` moves within: its detents and the limits around them.
-public struct SheetMetrics: Hashable, Sendable {
+package struct SheetMetrics: Hashable, Sendable {
     /// The resolved detents (ascending, never empty).
     public var detents: DetentResolution
     /// The height at which the sheet is fully hidden (≤ 0, ``SheetLayout/hiddenHeight``).
@@ -55,7 +55,7 @@ public struct SheetMetrics: Hashable, Sendable {
 }
 
 /// What a ``SheetMotion`` is doing.
-public enum SheetMotionState: Hashable, Sendable {
+package enum SheetMotionState: Hashable, Sendable {
     /// Off screen: before presentation or after dismissal.
     case hidden
     /// At rest exactly on a detent.
@@ -69,7 +69,7 @@ public enum SheetMotionState: Hashable, Sendable {
 }
 
 /// An input to a ``SheetMotion``. Times are seconds on any monotonic clock the caller uses consistently.
-public enum SheetMotionEvent: Hashable, Sendable {
+package enum SheetMotionEvent: Hashable, Sendable {
     /// Start presenting: rise from hidden to the selected detent with the behavior's spring.
     case present(at: Double)
     /// Present by cross-fade (Reduce Motion): the sheet rests on its selected detent at once and fades in
@@ -115,7 +115,7 @@ public enum SheetMotionEvent: Hashable, Sendable {
 }
 
 /// What happened as a result of an event; the UIKit layer turns these into delegate calls and transitions.
-public enum SheetMotionOutcome: Hashable, Sendable {
+package enum SheetMotionOutcome: Hashable, Sendable {
     /// Nothing the outside world needs to know.
     case none
     /// A release chose a new detent (the user changed the selection): report it as UIKit does.

@@ -18,7 +18,7 @@ import Foundation
 /// released velocity, so height and velocity are continuous at the release. Below the largest detent the mapping
 /// is the identity: settles between detents, toward the hidden position, and timed (keyboard) motion are
 /// unchanged.
-public struct SheetOvershoot: Hashable, Sendable {
+package struct SheetOvershoot: Hashable, Sendable {
     /// The height above which the band applies: the largest detent's (pt).
     public var limit: Double
     /// The band's dimension (pt): the most the sheet can ever show above ``limit``.

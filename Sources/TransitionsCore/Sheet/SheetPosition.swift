@@ -23,7 +23,7 @@ public struct SheetPosition: Hashable, Sendable {
     public var progress: Double
     /// Fraction of the way from hidden (0) to the largest detent (1), clamped; convenient for parallax.
     public var presentedFraction: Double
-    /// Dimming amount, 0…1 (``SheetDimming``).
+    /// Dimming amount, 0…1 (`SheetDimming`).
     public var dimmingAlpha: Double
 
     /// Creates a position from its parts.
@@ -43,7 +43,7 @@ public struct SheetPosition: Hashable, Sendable {
 
     /// Computes the position for a height: the one place frames, detent neighbours, progress and dimming are
     /// derived from a height. Allocation-free.
-    public init(height: Double, velocity: Double, metrics: SheetMetrics, layout: SheetLayout, dimming: SheetDimming) {
+    package init(height: Double, velocity: Double, metrics: SheetMetrics, layout: SheetLayout, dimming: SheetDimming) {
         let list = metrics.detents.detents
         let h = height.isFinite ? height : metrics.hiddenHeight
         var lowerIndex = -1

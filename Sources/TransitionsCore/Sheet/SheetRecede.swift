@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Stacks: a sheet at its largest detent pushes everything behind it back one step; ``depth(progress:pushedBack:)``
 /// adds the steps of the sheets in front. Pure arithmetic, allocation-free.
-public struct SheetRecede: Hashable, Sendable {
+package struct SheetRecede: Hashable, Sendable {
     /// The height at and below which nothing recedes, in points (detent space).
     public let startHeight: Double
     /// The height at and above which the recede is complete (the largest detent), in points.

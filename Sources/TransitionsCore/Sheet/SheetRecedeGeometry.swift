@@ -14,7 +14,7 @@ import CoreGraphics
 /// status bar, each further step (a sheet stacked in front) 10 pt higher and 32 pt narrower. Fractional depths
 /// interpolate linearly between the whole steps around them, so the view follows the sheet continuously.
 /// Values from ``SheetRecedeStyle``. Pure arithmetic, allocation-free.
-public struct SheetRecedeGeometry: Hashable, Sendable {
+package struct SheetRecedeGeometry: Hashable, Sendable {
     /// The depth this geometry is for, clamped to `0…maximumDepth`.
     public let depth: Double
     /// Uniform scale factor (1 at rest).

@@ -12,9 +12,9 @@ import Foundation
 ///   edge; otherwise scrolls the content back first.
 /// The hand-over happens mid-gesture in both directions, so one continuous drag can scroll to the top and then
 /// pull the sheet down. Allocation-free.
-public struct SheetScrollArbiter: Hashable, Sendable {
+package struct SheetScrollArbiter: Hashable, Sendable {
     /// Where one movement goes.
-    public enum Route: Hashable, Sendable {
+    package enum Route: Hashable, Sendable {
         /// The sheet follows the finger; the scroll view's offset must stay pinned.
         case sheet
         /// The content scrolls; the sheet stays where it is.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a settling sheet is heading.
-public enum SheetSettleTarget: Hashable, Sendable {
+package enum SheetSettleTarget: Hashable, Sendable {
     /// A resolved detent, by index into the current ``DetentResolution``.
     case detent(index: Int)
     /// Below the screen: the sheet is being dismissed (or a presentation is being undone).
@@ -10,7 +10,7 @@ public enum SheetSettleTarget: Hashable, Sendable {
 
 /// The curve a settle follows: a spring (drags, flings, detent changes) or a fixed duration and curve
 /// (motion UIKit dictates, such as the keyboard's).
-public enum SheetSettleAnimation: Hashable, Sendable {
+package enum SheetSettleAnimation: Hashable, Sendable {
     /// Physically based; keeps velocity continuous and can be retargeted mid-flight.
     case spring(SpringAnimation)
     /// Fixed duration along a timing curve.
@@ -62,7 +62,7 @@ public enum SheetSettleAnimation: Hashable, Sendable {
 }
 
 /// How a change of layout (new detents, keyboard, rotation) moves a resting or settling sheet.
-public enum SheetLayoutTransition: Hashable, Sendable {
+package enum SheetLayoutTransition: Hashable, Sendable {
     /// Jump to the new height at once.
     case immediate
     /// Spring to the new height, keeping the current velocity.

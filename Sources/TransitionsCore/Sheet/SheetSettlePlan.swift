@@ -8,7 +8,7 @@ import Foundation
 /// moment the sheet is off screen: ``duration``. A ``SheetMotion`` advanced to `duration` seconds after the plan
 /// was made has ended its settle (``SheetMotionOutcome/settled(detentIndex:)`` or
 /// ``SheetMotionOutcome/becameHidden``).
-public struct SheetSettlePlan: Hashable, Sendable {
+package struct SheetSettlePlan: Hashable, Sendable {
     /// The spring, restarted where the settle is now (`elapsed` 0), in unbanded heights (pt, up positive).
     public let animation: SpringAnimation
     /// The band heights above the largest detent are shown through.

@@ -19,7 +19,7 @@ import Foundation
 /// around the finger and adds FloatingPanel's dismissal rule: a downward fling near the smallest detent whose
 /// velocity divided by the distance left to hidden reaches ``SheetBehavior/dismissalVelocityRatio`` dismisses.
 /// Allocation-free: it walks the resolved detents in place.
-public enum SheetSnapping {
+package enum SheetSnapping {
     /// The target for a release.
     /// - Parameters:
     ///   - height: Current height above the bottom obstruction (points). NaN counts as the smallest detent.

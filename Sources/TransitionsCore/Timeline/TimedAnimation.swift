@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The value type counterpart of `UIView.animate(withDuration:delay:options:)` with a curve, with time passed
 /// in. Used where UIKit dictates duration and curve (the keyboard).
-public struct TimedAnimation: Hashable, Sendable {
+package struct TimedAnimation: Hashable, Sendable {
     /// Value at time 0.
     public let start: Double
     /// Value at `duration`.

@@ -9,7 +9,7 @@ import CoreGraphics
 /// Used where motion must follow a duration and curve that UIKit dictates, such as the keyboard's animation.
 /// Evaluation solves x(s) = t with Newton's method and falls back to bisection (the approach of WebKit's
 /// `UnitBezier`), then returns y(s). No allocation.
-public struct TimingCurve: Hashable, Sendable {
+package struct TimingCurve: Hashable, Sendable {
     /// First control point, components in 0…1 for x (y may overshoot).
     public let controlPoint1: CGPoint
     /// Second control point, components in 0…1 for x (y may overshoot).

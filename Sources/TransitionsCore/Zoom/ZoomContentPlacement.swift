@@ -16,7 +16,7 @@ import CoreGraphics
 /// ``contentFrame(inClip:blend:)``): moving or uniformly scaling a clip moves or scales the content with
 /// it, so a drag can transform clip and content together and a settle can recompute the content from the
 /// clip without a jump.
-public struct ZoomContentPlacement: Hashable, Sendable {
+package struct ZoomContentPlacement: Hashable, Sendable {
     /// The presented content's size at scale 1 (the destination frame's size), pt. Sanitized: NaN,
     /// infinite and negative components are 0.
     public let contentSize: CGSize

@@ -25,7 +25,7 @@ import CoreGraphics
 /// Start it from any ``ZoomFrame``: the presented frame, or ``ZoomSettle/currentFrame`` to take over an opening
 /// mid-flight. Inputs (pt, pt/s, container coordinates, y down) come straight from the gesture recognizers;
 /// NaN or infinite components count as 0 and finite ones are clamped to ±10⁹. Pure and allocation-free.
-public struct ZoomDragModel: Hashable, Sendable {
+package struct ZoomDragModel: Hashable, Sendable {
     /// The zoom when the drag began (sanitized).
     public let start: ZoomFrame
     /// Where the finger went down, container coordinates, pt: the point the card scales about. A non-finite

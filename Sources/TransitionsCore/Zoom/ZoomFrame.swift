@@ -14,7 +14,7 @@ import CoreGraphics
 /// strength, and the page the zoom covers scaled by ``coveredScale`` about the screen's centre.
 /// Produced by ``ZoomGeometry``, ``ZoomDragModel`` and ``ZoomSettle``; all rects are in the container's
 /// coordinates, in points.
-public struct ZoomFrame: Hashable, Sendable {
+package struct ZoomFrame: Hashable, Sendable {
     /// The visible window (the clipping view's frame), pt.
     public var clip: CGRect
     /// The presented content's frame: its destination size times ``contentScale``, pt. Covers ``clip``.

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// The four components are the initial velocities of ``ZoomSettle``'s springs, so a settle that starts
 /// from a drag continues exactly as fast as the view was moving under the finger.
-public struct ZoomFrameVelocity: Hashable, Sendable {
+package struct ZoomFrameVelocity: Hashable, Sendable {
     /// Velocity of the frame's `midX`, pt/s (right positive).
     public var midX: Double
     /// Velocity of the frame's `midY`, pt/s (down positive).

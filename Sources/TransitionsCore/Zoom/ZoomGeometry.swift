@@ -34,7 +34,7 @@ import CoreGraphics
 /// clip. Progress is clamped into ``progressRange``; NaN counts as 1.
 ///
 /// A value type; every method is pure arithmetic on stored values, allocation-free, and total.
-public struct ZoomGeometry: Hashable, Sendable {
+package struct ZoomGeometry: Hashable, Sendable {
     /// The source rect the zoom collapses onto (container coordinates, pt): the item's rect, or the
     /// fallback rect when ``isFallback``.
     public let source: CGRect

@@ -15,9 +15,9 @@ import CoreGraphics
 ///
 /// The direction is the pan's velocity, or its translation when the velocity is zero or not finite; with
 /// neither known, no dismissal begins.
-public struct ZoomInteractiveStartPolicy: Hashable, Sendable {
+package struct ZoomInteractiveStartPolicy: Hashable, Sendable {
     /// The state of the scroll view the dismissal is coordinated with.
-    public enum TrackedScroll: Hashable, Sendable {
+    package enum TrackedScroll: Hashable, Sendable {
         /// No scroll view is tracked.
         case none
         /// The tracked scroll view's content is at (or above) its top edge.

@@ -22,7 +22,7 @@ import CoreGraphics
 /// ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``; a drag then takes it from there, and a finger that
 /// lifts without a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue to full screen from where it
 /// stands, at rest.
-public struct ZoomMotion: Equatable, Sendable {
+package struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.
     public private(set) var state: ZoomMotionState = .idle
     /// The time of the latest event, s (the clock of display links and gestures).

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// Where a zoom's motion ends.
-public enum ZoomLanding: Hashable, Sendable {
+package enum ZoomLanding: Hashable, Sendable {
     /// Full screen, presented (or pushed).
     case presented
     /// On the source (or faded out at the center): the dismissal (or pop) is over.
@@ -13,7 +13,7 @@ public enum ZoomLanding: Hashable, Sendable {
 }
 
 /// How a zoom opens or closes without a finger.
-public enum ZoomMotionStyle: Hashable, Sendable {
+package enum ZoomMotionStyle: Hashable, Sendable {
     /// With the zoom's spring between the source and full screen.
     case spring
     /// A Reduce Motion cross-fade in place (``ZoomFade``).
@@ -23,7 +23,7 @@ public enum ZoomMotionStyle: Hashable, Sendable {
 }
 
 /// What a ``ZoomMotion`` is doing; each case carries the core model it follows.
-public enum ZoomMotionState: Equatable, Sendable {
+package enum ZoomMotionState: Equatable, Sendable {
     /// Not on screen (before the presentation, after the dismissal).
     case idle
     /// The opening animation from the source to full screen.
@@ -45,7 +45,7 @@ public enum ZoomMotionState: Equatable, Sendable {
 }
 
 /// An input to ``ZoomMotion``. Every event carries the time it happened, s.
-public enum ZoomMotionEvent: Equatable, Sendable {
+package enum ZoomMotionEvent: Equatable, Sendable {
     /// The presentation (or push) starts: from `geometry`'s source to full screen in `style`.
     case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
     /// A dismissal (or pop) without a drag starts from wherever the zoom is, at its velocity, toward
@@ -88,7 +88,7 @@ public enum ZoomMotionEvent: Equatable, Sendable {
 }
 
 /// What a ``ZoomMotion`` event leads to.
-public enum ZoomMotionOutcome: Hashable, Sendable {
+package enum ZoomMotionOutcome: Hashable, Sendable {
     /// Nothing to react to.
     case none
     /// The motion arrived; draw the frame, then complete the transition.
@@ -111,7 +111,7 @@ extension ZoomFrame {
 
 /// The Reduce Motion cross-fade: the zoom stays where it is while its alpha, the dimming, the source copy and the
 /// shadow go from `from`'s to `to`'s along an ease-in-out curve; the covered page stays whole (scale 1).
-public struct ZoomFade: Hashable, Sendable {
+package struct ZoomFade: Hashable, Sendable {
     /// The fade's length, s: about 140 ms, opening and closing alike (`ZoomDeviceLook/reduceMotionFadeDuration`;
     /// DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", Reduce Motion).
     public static let duration = ZoomDeviceLook.reduceMotionFadeDuration

@@ -25,7 +25,7 @@ import CoreGraphics
 ///
 /// Pure value type, time passed in (s); container coordinates (y down), radians. Non-finite inputs count as
 /// their neutral value (scale 1, rotation 0, the previous focal point); allocation-free.
-public struct ZoomPinchModel: Hashable, Sendable {
+package struct ZoomPinchModel: Hashable, Sendable {
     /// The fingers' distance must change by 8.7 pt before the card moves: half the platform's touch slop
     /// (DEVICE-FACTS.md, "Measured iOS behaviours this package lacks altogether", pinch item: "holds until the
     /// fingers' distance changes by 8.7 pt").

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a released drag-to-dismiss does.
-public enum ZoomReleaseDecision: Hashable, Sendable {
+package enum ZoomReleaseDecision: Hashable, Sendable {
     /// Dismiss: the view flies back onto the source's current frame (or shrinks and fades away when the
     /// source is gone).
     case finish
@@ -10,7 +10,7 @@ public enum ZoomReleaseDecision: Hashable, Sendable {
 }
 
 /// A release: the decision and the settle that carries it out, starting at the release velocity.
-public struct ZoomRelease: Hashable, Sendable {
+package struct ZoomRelease: Hashable, Sendable {
     /// Finish or cancel.
     public var decision: ZoomReleaseDecision
     /// The motion from the released frame toward the source (finish) or the destination (cancel).

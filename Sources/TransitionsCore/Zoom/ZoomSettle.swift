@@ -18,7 +18,7 @@ import CoreGraphics
 /// each frame keeps position and velocity continuous. An interruption (a drag during the opening) takes
 /// ``currentFrame`` as the start of a ``ZoomDragModel``. Time is passed in with ``advance(by:)``;
 /// allocation-free.
-public struct ZoomSettle: Hashable, Sendable {
+package struct ZoomSettle: Hashable, Sendable {
     /// The clip's horizontal center, pt.
     public private(set) var midX: SpringAnimation
     /// The clip's vertical center, pt.

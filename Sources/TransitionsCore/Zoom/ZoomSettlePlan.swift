@@ -6,7 +6,7 @@ import Foundation
 /// A flight back into the source has no plan: it re-aims at its source on every display frame (a list still
 /// scrolling), which only the main thread can measure. A ``ZoomMotion`` advanced to ``startTime`` + ``duration``
 /// has landed (``ZoomMotionOutcome/landed(_:)``).
-public struct ZoomSettlePlan: Equatable, Sendable {
+package struct ZoomSettlePlan: Equatable, Sendable {
     /// The motion where the plan starts.
     public let settle: ZoomSettle
     /// Where it lands.

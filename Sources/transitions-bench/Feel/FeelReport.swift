@@ -17,7 +17,7 @@ import Transitions
         let passes: Bool?
     }
 
-    /// Targets from issue 23 ("Motion that feels native under any load").
+    /// Targets for motion that feels native under any load (a main-thread stall included).
     static let handOffRange = 0.9...1.1
     static let maximumTouchDownMovement = 1.0
     static let maximumOffScreenMilliseconds = 150.0

@@ -5,12 +5,12 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// The last defect of issue 20, found by the navigation zoom fuzzer (`TRANSITIONS_FUZZ_SEED=777`, sequence 40 of
-/// 8,000) and cut down to six steps: a screen pushed and popped again (without animation) while a zoom push
-/// opens, then a drag that takes the opening and springs back. The push, the pop and the drag's pop become one
-/// transition, which the spring back cancels; the popped screen stayed a child of the navigation controller,
-/// alive, because HeadlessUIKit's cancelled transition forgot the controllers the change had already removed
-/// (docs/headless-uikit.md, "Navigation"). The product was right; the stand-in was wrong.
+/// The last defect of the navigation zoom's second copy of the engine, found by the navigation zoom fuzzer
+/// (`TRANSITIONS_FUZZ_SEED=777`, sequence 40 of 8,000) and cut down to six steps: a screen pushed and popped again
+/// (without animation) while a zoom push opens, then a drag that takes the opening and springs back. The push, the pop
+/// and the drag's pop become one transition, which the spring back cancels; the popped screen stayed a child of the
+/// navigation controller, alive, because HeadlessUIKit's cancelled transition forgot the controllers the change had
+/// already removed (docs/headless-uikit.md, "Navigation"). The product was right; the stand-in was wrong.
 @MainActor @Suite("Navigation zoom regression: a screen popped under a cancelled drag is released", .headlessHygiene)
 struct NavigationZoomCancelledPopRegressionTests {
     @Test("The fuzzer's six steps (seed 777, sequence 40) keep every invariant at rest")

@@ -5,7 +5,7 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// The two defects of the navigation zoom's second copy of the engine (issue 20), pinned as regressions: a drag
+/// The two defects of the navigation zoom's former second copy of the engine, pinned as regressions: a drag
 /// on a tracked list in a pushed screen pops it as the modal zoom dismisses, and nothing process-wide keeps a
 /// navigation controller's transitions alive.
 @MainActor @Suite("Navigation zoom regressions: tracked list drag-to-pop, stack lifetime", .headlessHygiene)
