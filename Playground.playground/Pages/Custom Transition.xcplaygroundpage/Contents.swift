@@ -4,7 +4,7 @@
 //: dismiss it. Nothing here is sheet code: a `ModalTransition` assembles
 //: - a presentation controller (the card's frame and the dimming),
 //: - a presenting animator that uses a `TransitionsCore` spring (`SpringCurve.snappy`) through UIKit's spring
-//:   animation, converting the velocity with `SpringVelocity.relative`,
+//:   animation, converting the velocity with `SpringCurve.relativeVelocity`,
 //: - a separate, linear dismissal animator that `PanToDismissDriver` scrubs under the finger.
 //:
 //: See docs/custom-transitions.md. Compiled and exercised on Linux by `Tests/PlaygroundTests`.
@@ -76,7 +76,7 @@ final class CardRiseAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         view.layer.cornerRadius = 24
         container.addSubview(view)
         // UIKit wants the initial velocity relative to the remaining distance.
-        let velocity = SpringVelocity.relative(-launchSpeed, from: Double(view.frame.minY), to: Double(final.minY))
+        let velocity = SpringCurve.relativeVelocity(-launchSpeed, from: Double(view.frame.minY), to: Double(final.minY))
         UIView.animate(
             withDuration: transitionDuration(using: transitionContext), delay: 0,
             usingSpringWithDamping: CGFloat(spring.dampingRatio), initialSpringVelocity: CGFloat(velocity),

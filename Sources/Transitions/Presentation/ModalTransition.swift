@@ -22,7 +22,7 @@ import HeadlessUIKit
 /// the transition keeps itself alive for exactly the presentation's lifetime.
 @MainActor open class ModalTransition: NSObject, UIViewControllerTransitioningDelegate {
     /// Makes the presentation controller for a presented and a presenting controller.
-    public typealias PresentationControllerFactory =
+    package typealias PresentationControllerFactory =
         @MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController
 
     private let presentationControllerFactory: PresentationControllerFactory?
@@ -39,7 +39,9 @@ import HeadlessUIKit
     /// Assembles a transition. Every part is optional: a `nil` presentation controller means UIKit's
     /// full-screen one, a `nil` animator UIKit's standard animation.
     public init(
-        presentationController: PresentationControllerFactory? = nil,
+        presentationController: (
+            @MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController
+        )? = nil,
         presentingAnimator: (any UIViewControllerAnimatedTransitioning)? = nil,
         dismissalAnimator: (any UIViewControllerAnimatedTransitioning)? = nil,
         interactiveDismissal: PanToDismissDriver? = nil

@@ -44,7 +44,7 @@ extension ZoomRunner {
     }
 
     /// The pinch and the rotation begin while the zoom can be taken (as a drag can); the pinch also asks
-    /// ``ZoomTransition/Options/interactiveDismissShouldBegin`` with ``ZoomTransition/DismissGesture/pinch``.
+    /// ``ZoomTransition/Options/interactiveDismissShouldBegin`` with ``ZoomDismissGesture/pinch``.
     /// A turn alone begins its recognizer but moves nothing (only a closing pinch takes the card).
     func pinchGestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if recognizer === pinchGestures.rotation, case .pinching = motion.state { return true }

@@ -33,12 +33,12 @@ extension ZoomTransition {
         /// drag, a swipe toward the back within ±22.5° of the horizontal, an edge swipe, or any drag but a
         /// mostly upward one while the list is at its top).
         public let willBegin: Bool
-        /// Which gesture is asking: `.pan`, `.edgeSwipe`, `.contentSwipe` or `.pinch` (``DismissGesture``). A
+        /// Which gesture is asking: `.pan`, `.edgeSwipe`, `.contentSwipe` or `.pinch` (``ZoomDismissGesture``). A
         /// drag no gesture claims (sideways away from the back, say) reports `.pan` with ``willBegin`` false.
-        public let gesture: DismissGesture
+        public let gesture: ZoomDismissGesture
 
         /// Creates a context; `gesture` defaults to `.pan`.
-        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool, gesture: DismissGesture = .pan) {
+        public init(location: CGPoint, velocity: CGPoint, willBegin: Bool, gesture: ZoomDismissGesture = .pan) {
             self.location = location
             self.velocity = velocity
             self.willBegin = willBegin
@@ -46,9 +46,6 @@ extension ZoomTransition {
         }
     }
 
-    /// The gestures that dismiss a zoom (``ZoomDismissGesture``): the downward pan, the back swipe from the
-    /// leading edge, the swipe back from anywhere (iOS 26) and the pinch.
-    public typealias DismissGesture = ZoomDismissGesture
 
     /// What ``Options/alignmentRectProvider`` is told, like iOS 18's `UIZoomTransitionAlignmentRectContext`.
     public struct AlignmentRectContext: Sendable {

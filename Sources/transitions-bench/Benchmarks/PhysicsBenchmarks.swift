@@ -54,7 +54,7 @@ enum PhysicsBenchmarks {
             blackHole(Deceleration.projectedPosition(from: 400, velocity: Double(i & 1023) - 512))
         },
         Benchmark("spring-velocity.relative") { i in
-            blackHole(SpringVelocity.relative(Double(i & 1023), from: 400, to: 700))
+            blackHole(SpringCurve.relativeVelocity(Double(i & 1023), from: 400, to: 700))
         },
     ]
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TransitionsCore
 
-@Suite("Deceleration and SpringVelocity")
+@Suite("Deceleration and UIKit's relative spring velocity")
 struct DecelerationTests {
     @Test("Published projection: 1000 pt/s at 0.998 travels 499 pt")
     func publishedProjection() {
@@ -38,6 +38,6 @@ struct DecelerationTests {
 
     @Test("Relative spring velocity is v / (target − current), 0 when undefined", arguments: relativeVelocities)
     func relativeVelocity(velocity: Double, current: Double, target: Double, expected: Double) {
-        expectApproximately(SpringVelocity.relative(velocity, from: current, to: target), expected, tolerance: 1e-12)
+        expectApproximately(SpringCurve.relativeVelocity(velocity, from: current, to: target), expected, tolerance: 1e-12)
     }
 }

@@ -47,7 +47,7 @@ struct PhysicsPropertyTests {
                 RubberBand.clamp(overshoot, to: lower...upper, dimension: dimension, coefficient: coefficient).isFinite)
             let rate = random.wideDouble(exponents: -1...1)
             #expect(Deceleration.projectedPosition(from: start, velocity: velocity, rate: rate).isFinite)
-            #expect(SpringVelocity.relative(velocity, from: start, to: target).isFinite)
+            #expect(SpringCurve.relativeVelocity(velocity, from: start, to: target).isFinite)
         }
     }
 
@@ -73,7 +73,7 @@ struct PhysicsPropertyTests {
                 #expect(RubberBand.overshoot(forOffset: a, dimension: b, coefficient: b).isFinite)
                 #expect(RubberBand.clamp(a, to: -1...1, dimension: b).isFinite)
                 #expect(Deceleration.projectedPosition(from: a, velocity: b, rate: a).isFinite)
-                #expect(SpringVelocity.relative(a, from: b, to: a).isFinite)
+                #expect(SpringCurve.relativeVelocity(a, from: b, to: a).isFinite)
             }
         }
     }

@@ -51,7 +51,7 @@ struct NavigationZoomSwipeTests {
     @Test("A vetoed swipe from anywhere leaves the page where it is; the veto hears which gesture asked")
     func vetoContentSwipe() {
         let f = NavigationZoomFixture()
-        var heard: [ZoomTransition.DismissGesture] = []
+        var heard: [ZoomDismissGesture] = []
         var options = ZoomTransition.Options()
         options.interactiveDismissShouldBegin = { context in
             heard.append(context.gesture)

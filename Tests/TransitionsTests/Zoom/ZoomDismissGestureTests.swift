@@ -24,7 +24,7 @@ struct ZoomDismissGestureTests {
         var commit: CGPoint { self == .pan ? CGPoint(x: 0, y: 300) : CGPoint(x: 260, y: 0) }
         /// A move past the dead zone that does not commit when let go at rest.
         var short: CGPoint { self == .pan ? CGPoint(x: 0, y: 80) : CGPoint(x: 80, y: 0) }
-        var kind: ZoomTransition.DismissGesture {
+        var kind: ZoomDismissGesture {
             switch self {
             case .pan: return .pan
             case .edgeSwipe: return .edgeSwipe
@@ -70,7 +70,7 @@ struct ZoomDismissGestureTests {
     @Test("interactiveDismissShouldBegin hears which gesture asks, and its veto holds", arguments: Gesture.allCases)
     func veto(gesture: Gesture) {
         let fixture = ZoomFixture()
-        var heard: [ZoomTransition.DismissGesture] = []
+        var heard: [ZoomDismissGesture] = []
         fixture.transition.options.interactiveDismissShouldBegin = { context in
             if context.willBegin { heard.append(context.gesture) }
             return false

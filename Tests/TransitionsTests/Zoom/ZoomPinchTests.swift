@@ -83,7 +83,7 @@ struct ZoomPinchTests {
     @Test("The veto is asked with the pinch gesture; refusing keeps the zoom still")
     func veto() {
         let f = ZoomFixture()
-        var gestures: [ZoomTransition.DismissGesture] = []
+        var gestures: [ZoomDismissGesture] = []
         var options = ZoomTransition.Options()
         options.interactiveDismissShouldBegin = { context in
             gestures.append(context.gesture)
