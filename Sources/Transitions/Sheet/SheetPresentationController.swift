@@ -377,6 +377,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         motion = nil
         appliedPosition = nil
         composition = nil
+        (owningTransition as? SheetSetupTransition)?.presentationDidEnd(self)
     }
 }
 #endif
