@@ -36,6 +36,15 @@ public struct SheetConfiguration {
     public var preferredCornerRadius: CGFloat?
     /// Whether scrolling the tracked scroll view up expands the sheet before it scrolls. Default `true` (UIKit's).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet finds its scroll view itself when ``SheetPresentationController/trackedScrollView`` is `nil`,
+    /// as UIKit's sheet finds a descendant scroll view ("a descendent scroll view is scrolled to top"). Default
+    /// `true`. The search runs when a touch lands on the sheet: breadth-first from the presented view (the view
+    /// itself first, so a `UITableViewController`'s table counts), shallower before deeper, siblings back to front;
+    /// the first visible, scroll-enabled vertical scroll view wins (content taller than it, bouncing vertically, or
+    /// not wider than it: a horizontal carousel is passed over). A SwiftUI `ScrollView` or `List` is found the same
+    /// way. A `trackedScrollView` set by the app overrides what is found; `false` turns the search off, so with no
+    /// `trackedScrollView` no scroll view moves the sheet.
+    public var discoversContentScrollView = true
     /// Whether the sheet stays attached to the bottom edge in compact height instead of filling it. Default `false`.
     public var prefersEdgeAttachedInCompactHeight = false
     /// Whether an edge-attached sheet in compact height takes its width from `preferredContentSize`. Default `false`:
@@ -132,6 +141,7 @@ public struct SheetConfiguration {
         take(\.prefersGrabberVisible)
         take(\.preferredCornerRadius)
         take(\.prefersScrollingExpandsWhenScrolledToEdge)
+        take(\.discoversContentScrollView)
         take(\.prefersEdgeAttachedInCompactHeight)
         take(\.widthFollowsPreferredContentSizeWhenEdgeAttached)
         take(\.prefersPageSizing)

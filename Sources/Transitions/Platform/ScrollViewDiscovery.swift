@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+/// Finds the scroll view that a sheet (or a zoom) follows when the app names none, as UIKit's sheet finds its
+/// descendant scroll view by itself: the one place that search lives.
+///
+/// The search order: breadth-first from the content's root view (the root itself first, so a
+/// `UITableViewController`'s table is found), shallower views before deeper ones, and among siblings in `subviews`
+/// order (back to front). The first visible, scroll-enabled **vertical** scroll view wins: one whose content is
+/// taller than it, that bounces vertically, or whose content is not wider than it (an empty or short list counts;
+/// a horizontal carousel does not). Hidden views and their subtrees are skipped. A SwiftUI `ScrollView` or `List`
+/// in a hosting controller is a `UIScrollView` (a `UICollectionView` for `List`) in the hosting view's hierarchy,
+/// found the same way once SwiftUI has created it — callers search again when a touch lands, so a list created
+/// lazily is found at the first touch.
+enum ScrollViewDiscovery {
+    /// The first vertical scroll view in `root`'s hierarchy (see the type's order), or `nil`.
+    @MainActor static func firstVerticalScrollView(in root: UIView) -> UIScrollView? {
+        var queue: [UIView] = [root]
+        var index = 0
+        while index < queue.count {
+            let view = queue[index]
+            index += 1
+            guard !view.isHidden else { continue }
+            if let scrollView = view as? UIScrollView, isVertical(scrollView) { return scrollView }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+
+    /// Whether `view` is shown inside `root`: in its hierarchy with neither it nor any view up to `root` hidden (a
+    /// found scroll view stays in use until this turns false, as when a tab hides its list).
+    @MainActor static func isShown(_ view: UIView, in root: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return false }
+            if candidate === root { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Whether `scrollView` scrolls vertically (or may, once its content grows): see the type's rule.
+    @MainActor static func isVertical(_ scrollView: UIScrollView) -> Bool {
+        guard scrollView.isScrollEnabled else { return false }
+        let size = scrollView.bounds.size
+        let content = scrollView.contentSize
+        return content.height > size.height || scrollView.alwaysBounceVertical || content.width <= size.width
+    }
+}
+#endif
