@@ -48,6 +48,12 @@ final class SheetView: UIView {
         controller?.presentedViewController.viewIfLoaded?.frame = bounds
     }
 
+    /// The container's traits reach the sheet's detents (``SheetPresentationController/containerTraitsDidChange()``).
+    /// UIKit calls this on every release (deprecated, not removed, from iOS 17); UIView's own does nothing.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        controller?.containerTraitsDidChange()
+    }
+
     /// Leaving the window may mean UIKit removed the sheet without a dismissal of its own (see
     /// ``PresentationEndWatch``).
     override func didMoveToWindow() {
