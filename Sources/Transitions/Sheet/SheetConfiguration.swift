@@ -113,6 +113,13 @@ public struct SheetConfiguration {
     public var footerHeight: CGFloat?
     /// Called on every frame the sheet moves, with its position. Default `nil`.
     public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
+    /// The background effect of each detent, by identifier: iOS 26.1's `UISheetPresentationController.Detent
+    /// .backgroundEffect` ("Set the background effect for this detent. Set to nil to use default background. Default
+    /// is nil."), kept here so that ``Detent`` stays free of UIKit. Empty (default): no effect anywhere. At rest the
+    /// sheet shows the effect of its detent behind the content (give the content a clear background to see it);
+    /// between two detents the two effects cross-fade with the position's progress; a detent not listed shows none.
+    /// On every iOS version.
+    public var detentBackgroundEffects: [Detent.Identifier: UIVisualEffect] = [:]
 
     /// A configuration with every default (UIKit's for UIKit's names).
     public init() {}
@@ -161,6 +168,9 @@ public struct SheetConfiguration {
         takeView(\.footerView)
         take(\.footerHeight)
         result.onPositionChange = new.onPositionChange
+        if old.detentBackgroundEffects != new.detentBackgroundEffects {
+            result.detentBackgroundEffects = new.detentBackgroundEffects
+        }
         return result
     }
 }

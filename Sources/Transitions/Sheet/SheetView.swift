@@ -10,6 +10,8 @@ import HeadlessUIKit
 /// answers VoiceOver's escape gesture by dismissing when allowed.
 final class SheetView: UIView {
     weak var controller: SheetPresentationController?
+    /// The per-detent background effects behind the content (``SheetConfiguration/detentBackgroundEffects``).
+    let backgroundEffects = SheetBackgroundEffects()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
