@@ -137,6 +137,20 @@ struct SheetScrollDiscoveryTests {
         stage.settle()
     }
 
+    @Test("A declarative update that turns discovery off is taken; knobs it does not change keep their live values")
+    func declarativeUpdate() {
+        var old = SheetConfiguration()
+        old.dismissesOnDimmingTap = false
+        var new = old
+        new.discoversContentScrollView = false
+        var live = SheetConfiguration()
+        live.prefersGrabberVisible = true  // set by the user meanwhile; not in either update
+        let merged = live.mergingChanges(from: old, to: new)
+        #expect(!merged.discoversContentScrollView)
+        #expect(merged.prefersGrabberVisible)
+        #expect(merged.dismissesOnDimmingTap)  // unchanged between old and new: the live value stays
+    }
+
     @Test("discoversContentScrollView = false: with nothing tracked, the list scrolls and the sheet stays")
     func discoveryOff() {
         let stage = Stage()
