@@ -8,15 +8,19 @@ import HeadlessUIKit
 extension DetentResolutionContext {
     /// The container's trait collection, as `UISheetPresentationControllerDetentResolutionContext`'s (iOS 16):
     /// "The trait collection of the sheet's containerView. Effectively the same as the window's traitCollection,
-    /// and does not include overrides from the sheet's overrideTraitCollection." Rebuilt from the traits captured
-    /// when the detents were resolved: size classes, preferred content size category (Dynamic Type), display
-    /// scale, idiom and interface style; unspecified ones are left out. A custom detent can follow the text size:
+    /// and does not include overrides from the sheet's overrideTraitCollection." While the sheet resolves its
+    /// detents this is the container view's whole `traitCollection` (every trait, `layoutDirection` included;
+    /// never the sheet's `overrideTraitCollection`). Read from a context kept after its resolution (or one made by
+    /// hand) it is rebuilt from the traits the context captured: size classes, preferred content size category,
+    /// display scale, idiom and interface style; unspecified ones are left out. Main-actor, as UIKit's context is.
+    /// A custom detent can follow the text size or the appearance, and is re-resolved when they change:
     /// ```swift
     /// .custom(identifier: "form") { context in
     ///     UIFontMetrics.default.scaledValue(for: 220, compatibleWith: context.containerTraitCollection)
     /// }
     /// ```
-    public var containerTraitCollection: UITraitCollection {
+    @MainActor public var containerTraitCollection: UITraitCollection {
+        if let resolving = DetentResolutionScope.containerTraits { return resolving }
         var parts = [
             UITraitCollection(horizontalSizeClass: horizontalSizeClass.uiKit),
             UITraitCollection(verticalSizeClass: verticalSizeClass.uiKit),
@@ -34,6 +38,21 @@ extension DetentResolutionContext {
             parts.append(UITraitCollection(userInterfaceStyle: style))
         }
         return UITraitCollection(traitsFrom: parts)
+    }
+}
+
+/// The container's whole trait collection while a sheet resolves its detents (custom resolvers run synchronously
+/// on the main actor inside the resolution, so they read it through ``DetentResolutionContext/containerTraitCollection``).
+@MainActor enum DetentResolutionScope {
+    /// The container's traits of the resolution running now; `nil` outside one.
+    static var containerTraits: UITraitCollection?
+
+    /// Runs `resolve` with `traits` as the container's trait collection.
+    static func resolving<Result>(traits: UITraitCollection, _ resolve: () -> Result) -> Result {
+        let outer = containerTraits
+        containerTraits = traits
+        defer { containerTraits = outer }
+        return resolve()
     }
 }
 

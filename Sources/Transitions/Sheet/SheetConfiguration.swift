@@ -36,6 +36,15 @@ public struct SheetConfiguration {
     public var preferredCornerRadius: CGFloat?
     /// Whether scrolling the tracked scroll view up expands the sheet before it scrolls. Default `true` (UIKit's).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet finds its scroll view itself when ``SheetPresentationController/trackedScrollView`` is `nil`,
+    /// as UIKit's sheet finds a descendant scroll view ("a descendent scroll view is scrolled to top"). Default
+    /// `true`. The search runs when a touch lands on the sheet: breadth-first from the presented view (the view
+    /// itself first, so a `UITableViewController`'s table counts), shallower before deeper, siblings back to front;
+    /// the first visible, scroll-enabled vertical scroll view wins (content taller than it, bouncing vertically, or
+    /// not wider than it: a horizontal carousel is passed over). A SwiftUI `ScrollView` or `List` is found the same
+    /// way. A `trackedScrollView` set by the app overrides what is found; `false` turns the search off, so with no
+    /// `trackedScrollView` no scroll view moves the sheet.
+    public var discoversContentScrollView = true
     /// Whether the sheet stays attached to the bottom edge in compact height instead of filling it. Default `false`.
     public var prefersEdgeAttachedInCompactHeight = false
     /// Whether an edge-attached sheet in compact height takes its width from `preferredContentSize`. Default `false`:
@@ -111,6 +120,13 @@ public struct SheetConfiguration {
     public var footerHeight: CGFloat?
     /// Called on every frame the sheet moves, with its position. Default `nil`.
     public var onPositionChange: (@MainActor (SheetPosition) -> Void)?
+    /// The background effect of each detent, by identifier: iOS 26.1's `UISheetPresentationController.Detent
+    /// .backgroundEffect` ("Set the background effect for this detent. Set to nil to use default background. Default
+    /// is nil."), kept here so that ``Detent`` stays free of UIKit. Empty (default): no effect anywhere. At rest the
+    /// sheet shows the effect of its detent behind the content (give the content a clear background to see it);
+    /// between two detents the two effects cross-fade with the position's progress; a detent not listed shows none.
+    /// On every iOS version.
+    public var detentBackgroundEffects: [Detent.Identifier: UIVisualEffect] = [:]
 
     /// A configuration with every default (UIKit's for UIKit's names).
     public init() {}
@@ -139,6 +155,7 @@ public struct SheetConfiguration {
         take(\.prefersGrabberVisible)
         take(\.preferredCornerRadius)
         take(\.prefersScrollingExpandsWhenScrolledToEdge)
+        take(\.discoversContentScrollView)
         take(\.prefersEdgeAttachedInCompactHeight)
         take(\.widthFollowsPreferredContentSizeWhenEdgeAttached)
         take(\.prefersPageSizing)
@@ -158,6 +175,9 @@ public struct SheetConfiguration {
         takeView(\.footerView)
         take(\.footerHeight)
         result.onPositionChange = new.onPositionChange
+        if old.detentBackgroundEffects != new.detentBackgroundEffects {
+            result.detentBackgroundEffects = new.detentBackgroundEffects
+        }
         return result
     }
 }

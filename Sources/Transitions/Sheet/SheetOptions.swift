@@ -54,23 +54,16 @@ package struct SheetOptions {
         sheet.presentedViewController.isModalInPresentation = isModalInPresentation
     }
 
-    /// Sets `sheet.trackedScrollView` to the first scroll view in the presented view (breadth-first), when
-    /// ``tracksContentScrollView`` is on and none is tracked yet. SwiftUI creates its scroll views lazily: call
-    /// it after layout (the SwiftUI modifiers do, on every update).
+    /// Sets `sheet.trackedScrollView` to the first vertical scroll view in the presented view, in the order of
+    /// ``SheetConfiguration/discoversContentScrollView`` (the sheet's own search, which runs at each touch even
+    /// without this), when ``tracksContentScrollView`` is on and none is tracked yet. SwiftUI creates its scroll
+    /// views lazily: call it after layout (the SwiftUI modifiers do, on every update).
     @MainActor public func trackContentScrollView(of sheet: SheetPresentationController) {
         guard tracksContentScrollView, sheet.trackedScrollView == nil,
             let root = sheet.presentedViewController.viewIfLoaded
         else { return }
-        var queue: [UIView] = [root]
-        var index = 0
-        while index < queue.count {
-            let view = queue[index]
-            index += 1
-            if let scrollView = view as? UIScrollView, view !== root {
-                sheet.trackedScrollView = scrollView
-                return
-            }
-            queue.append(contentsOf: view.subviews)
+        if let scrollView = ScrollViewDiscovery.firstVerticalScrollView(in: root) {
+            sheet.trackedScrollView = scrollView
         }
     }
 }

@@ -109,6 +109,7 @@ extension SheetPresentationController {
         backdropView.dimmingAlpha = CGFloat(composition.dimmingAlpha)
         backdropView.passesTouchesThrough = composition.allowsBackgroundInteraction
         if let footerView, let footerFrame = composition.footerFrame { footerView.frame = footerFrame }
+        if moved { applyBackgroundEffects(at: composition.position) }
         guard moved, reportsPosition else { return }
         report(composition.position)
     }

@@ -45,6 +45,10 @@ extension SheetPresentationController {
             rebuildFrameModels()
         }
         if new.appearance != old.appearance || new.insetStyle != old.insetStyle { applyAppearanceChange() }
+        if new.detentBackgroundEffects != old.detentBackgroundEffects {
+            sheetView.backgroundEffects.shownIdentifiers = nil  // the effects of the identifiers shown may differ
+            if let appliedPosition { applyBackgroundEffects(at: appliedPosition) }
+        }
         if new.sourceView !== old.sourceView || new.sourceRect != old.sourceRect
             || new.sourcePlacement != old.sourcePlacement
         {

@@ -33,7 +33,10 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
 
     func makeTouchDownRecognizer() -> TouchDownRecognizer {
         let recognizer = TouchDownRecognizer()
-        recognizer.onTouchDown = { [weak self] in self?.touchDidLand() }
+        recognizer.onTouchDown = { [weak self] in
+            self?.discoverContentScrollView()
+            self?.touchDidLand()
+        }
         recognizer.onTouchUp = { [weak self] _ in self?.touchDidLift() }
         return recognizer
     }
@@ -49,7 +52,7 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         if presentedViewController.isBeingDismissed && !dismissalDriver.isInteracting { return false }
         let velocity = panGesture.velocity(in: sheetView)
         if abs(velocity.x) > abs(velocity.y) { return false }
-        if let scroll = trackedScrollView, scroll.isDescendant(of: sheetView) {
+        if let scroll = activeScrollView, scroll.isDescendant(of: sheetView) {
             if scroll.bounds.contains(panGesture.location(in: scroll)) { return false }
         }
         return true
@@ -135,12 +138,30 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
 
     // MARK: Tracked scroll view
 
+    /// The scroll view whose drags move the sheet: the app's ``trackedScrollView``, else the one found in the content.
+    var activeScrollView: UIScrollView? {
+        if let trackedScrollView { return trackedScrollView }
+        return configuration.discoversContentScrollView ? discoveredScrollView : nil
+    }
+
+    /// With no ``trackedScrollView``, finds the first vertical scroll view in the content (``ScrollViewDiscovery``)
+    /// and follows it; called when a touch lands, before the scroll view's pan can begin, so a list created lazily
+    /// (SwiftUI) or swapped (tabs) is found at the next touch.
+    func discoverContentScrollView() {
+        guard trackedScrollView == nil, configuration.discoversContentScrollView,
+            let content = presentedViewController.viewIfLoaded
+        else { return }
+        if let found = discoveredScrollView, ScrollViewDiscovery.isShown(found, in: content) { return }
+        discoveredScrollView = ScrollViewDiscovery.firstVerticalScrollView(in: content)
+        hookTrackedScrollView()
+    }
+
     func hookTrackedScrollView() {
         hookedScrollViews.removeAll { $0.view == nil }
-        guard let scroll = trackedScrollView, !hookedScrollViews.contains(where: { $0.view === scroll }) else { return }
+        guard let scroll = activeScrollView, !hookedScrollViews.contains(where: { $0.view === scroll }) else { return }
         hookedScrollViews.append(WeakScrollView(view: scroll))
         scroll.panGestureRecognizer.onAction { [weak self, weak scroll] recognizer in
-            guard let self, let scroll, scroll === self.trackedScrollView,
+            guard let self, let scroll, scroll === self.activeScrollView,
                 let pan = recognizer as? UIPanGestureRecognizer
             else { return }
             self.handleScrollPan(pan, in: scroll)

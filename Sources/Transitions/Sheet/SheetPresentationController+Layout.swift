@@ -100,8 +100,9 @@ extension SheetPresentationController {
             fittingHeight: measureFittingHeight(width: layout.sheetWidth),
             horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass,
             containerTraits: DetentContainerTraits(traits))
-        let resolution = DetentResolver.resolve(
-            layout.restrictsToLargestDetent ? [.large()] : detents, in: resolutionContext)
+        let resolution = DetentResolutionScope.resolving(traits: traits) {
+            DetentResolver.resolve(layout.restrictsToLargestDetent ? [.large()] : detents, in: resolutionContext)
+        }
         detentDiagnostics = resolution.diagnostics
         self.layout = layout
         self.resolution = resolution

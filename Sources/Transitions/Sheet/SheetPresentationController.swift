@@ -133,10 +133,16 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     }
 
     /// The scroll view whose drags move the sheet at its edges. Can change while presented (tabs with
-    /// several lists); dismissal by dragging the list happens only when it is scrolled to its top.
+    /// several lists); dismissal by dragging the list happens only when it is scrolled to its top. `nil` (default):
+    /// the sheet finds the first vertical scroll view in its content itself, as UIKit's does (the order is
+    /// ``SheetConfiguration/discoversContentScrollView``'s); set one to override what it finds, or set
+    /// ``SheetConfiguration/discoversContentScrollView`` to `false` so that no scroll view moves the sheet.
     public weak var trackedScrollView: UIScrollView? {
         didSet { hookTrackedScrollView() }
     }
+
+    /// The scroll view found in the content while ``trackedScrollView`` is `nil` (searched again when a touch lands).
+    weak var discoveredScrollView: UIScrollView?
 
     /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 20 % opacity in
     /// light mode, 48 % in dark mode (UIKit's).
@@ -382,6 +388,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         motion = nil
         appliedPosition = nil
         composition = nil
+        (owningTransition as? SheetSetupTransition)?.presentationDidEnd(self)
     }
 }
 #endif

@@ -10,6 +10,8 @@ import HeadlessUIKit
 /// answers VoiceOver's escape gesture by dismissing when allowed.
 final class SheetView: UIView {
     weak var controller: SheetPresentationController?
+    /// The per-detent background effects behind the content (``SheetConfiguration/detentBackgroundEffects``).
+    let backgroundEffects = SheetBackgroundEffects()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -46,6 +48,12 @@ final class SheetView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.presentedViewController.viewIfLoaded?.frame = bounds
+    }
+
+    /// The container's traits reach the sheet's detents (``SheetPresentationController/containerTraitsDidChange()``).
+    /// UIKit calls this on every release (deprecated, not removed, from iOS 17); UIView's own does nothing.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        controller?.containerTraitsDidChange()
     }
 
     /// Leaving the window may mean UIKit removed the sheet without a dismissal of its own (see

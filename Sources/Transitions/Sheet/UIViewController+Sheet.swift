@@ -6,12 +6,17 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension UIViewController {
-    /// The ``SheetPresentationController`` presenting this controller, while it is presented as a sheet;
-    /// `nil` otherwise. Reading it never creates a presentation controller (UIKit caches the first one it
+    /// The ``SheetPresentationController`` presenting this controller, while it is presented as a sheet; before
+    /// presentation, the sheet that `usesSheetPresentation` set up (the object a plain `present` then presents);
+    /// `nil` otherwise. Reading it never asks UIKit for a presentation controller (UIKit caches the first one it
     /// creates, so an early read would break a later custom presentation).
     public var sheet: SheetPresentationController? {
-        guard presentingViewController != nil, modalPresentationStyle == .custom else { return nil }
-        return presentationController as? SheetPresentationController
+        if presentingViewController != nil, modalPresentationStyle == .custom,
+            let live = presentationController as? SheetPresentationController
+        {
+            return live
+        }
+        return activeSheetSetup?.sheet(for: self)
     }
 
     /// Replaces the sheet this controller presents with another, in one call (a "double sheet"): the

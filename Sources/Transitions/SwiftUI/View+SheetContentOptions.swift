@@ -72,6 +72,9 @@ private struct SheetHostedViewWriter<Hosted: View>: UIViewRepresentable {
         }
         let hosted: UIView = host.view
         sheet?.update { write(&$0, hosted) }
+        // A footer without a stated height is measured (its SwiftUI content's size): measure it again on each update,
+        // as the content may have changed size.
+        if let live = sheet?.sheet, live.footerView === hosted, live.footerHeight == nil { live.layoutFooter() }
     }
 }
 
@@ -132,11 +135,28 @@ extension View {
         sheetOption { $0.behavior = behavior }
     }
 
-    /// The enclosing sheet's dimming color at full dimming, and whether a tap on it dismisses.
-    public func sheetDimming(_ color: UIColor, dismissesOnTap: Bool = true) -> some View {
+    /// Every knob of the enclosing sheet at once (``SheetConfiguration``), so none is out of reach:
+    /// ```swift
+    /// content.transitionsSheetConfiguration { configuration in
+    ///     configuration.prefersPageSizing = false
+    ///     configuration.recedeStyle = .system
+    /// }
+    /// ```
+    /// `configure` edits the sheet's configuration in place on every update: it changes only what it sets, so it
+    /// composes with the convenience modifiers (``sheetGrabberVisible(_:)``, ``sheetDimming(_:dismissesOnTap:)``, …)
+    /// in any order; where two set the same knob, the one applied last (the outermost) wins.
+    public func transitionsSheetConfiguration(
+        _ configure: @escaping @MainActor (inout SheetConfiguration) -> Void
+    ) -> some View {
+        sheetOption { configure(&$0.configuration) }
+    }
+
+    /// The enclosing sheet's dimming color at full dimming, and, when given, whether a tap on it dismisses
+    /// (`nil`, the default, leaves that knob as it is: default `true`, or what another modifier set).
+    public func sheetDimming(_ color: UIColor, dismissesOnTap: Bool? = nil) -> some View {
         sheetOption {
             $0.dimmingColor = color
-            $0.dismissesOnDimmingTap = dismissesOnTap
+            if let dismissesOnTap { $0.dismissesOnDimmingTap = dismissesOnTap }
         }
     }
 
@@ -171,9 +191,10 @@ extension View {
     /// A footer pinned to the bottom of the screen in front of the enclosing sheet, which stays put while the
     /// sheet rubber-bands (a join button, say).
     /// - Parameters:
-    ///   - height: The footer's height in points, above the home indicator.
+    ///   - height: The footer's height in points, above the home indicator; `nil` (default) sizes the footer to its
+    ///     content (measured again on each update).
     ///   - footer: The footer's content.
-    public func sheetFooter<Footer: View>(height: CGFloat, @ViewBuilder _ footer: () -> Footer) -> some View {
+    public func sheetFooter<Footer: View>(height: CGFloat? = nil, @ViewBuilder _ footer: () -> Footer) -> some View {
         modifier(
             SheetHostedViewModifier(content: footer()) { options, view in
                 options.footerView = view

@@ -12,13 +12,14 @@ import HeadlessUIKit
 extension ZoomRunner {
     /// The list a downward drag coordinates with: the host's tracked scroll view
     /// (``ZoomTransition/Options/trackedScrollView``) when it is inside the zoomed screen, else the first
-    /// vertical scroll view in the zoomed screen, breadth-first (``ScrollViewDiscovery/firstVertical(in:)``:
-    /// the outermost, earliest-added one; hidden views skipped), so the app need not name it. Looked up when a
+    /// vertical scroll view in the zoomed screen, found as the sheet finds its own
+    /// (`ScrollViewDiscovery.firstVerticalScrollView(in:)`: breadth-first from the screen's view; hidden views
+    /// skipped), so the app need not name it. Looked up when a
     /// gesture begins.
     var dismissalScrollView: UIScrollView? {
         guard let view = host?.zoomedController?.viewIfLoaded else { return nil }
         if let tracked = host?.trackedScrollView, tracked.isDescendant(of: view) { return tracked }
-        return ScrollViewDiscovery.firstVertical(in: view)
+        return ScrollViewDiscovery.firstVerticalScrollView(in: view)
     }
 
     /// The dismissal list's state for the start policy.

@@ -35,7 +35,7 @@ public struct Detent: Sendable {
         case height(CGFloat)
         case fraction(CGFloat)
         case fitting
-        case custom(@Sendable (DetentResolutionContext) -> CGFloat?)
+        case custom(@MainActor (DetentResolutionContext) -> CGFloat?)
     }
 
     private init(identifier: Identifier, kind: Kind) {
@@ -99,13 +99,20 @@ public struct Detent: Sendable {
     /// A height computed by `resolver` from the context, like UIKit's `.custom(identifier:resolver:)`.
     /// Returning nil leaves the detent out (reported by `DetentResolver`).
     ///
+    /// The resolver runs on the main actor, as UIKit's does (the iOS 26.2 SDK declares `custom(identifier:resolver:)`
+    /// `@MainActor @preconcurrency`, its resolver not `@Sendable`): it may read views and `@MainActor` properties.
+    /// A resolver written for the earlier `@Sendable` signature compiles unchanged (a `@Sendable` function converts
+    /// to a main-actor one). A resolution started off the main thread (a background task resolving detents)
+    /// waits for the main thread to run the resolver.
+    ///
     /// - Parameters:
     ///   - identifier: Defaults to a random identifier (`"custom.<UUID>"`), as UIKit: "If you don't provide an
     ///     identifier, the system generates a random identifier" (see "Identifiers" above).
-    ///   - resolver: Called during resolution with a context whose maximum, sizes and insets are finite
-    ///     and non-negative (the fitting height is passed as given).
+    ///   - resolver: Called on the main actor during resolution with a context whose maximum, sizes and insets
+    ///     are finite and non-negative (the fitting height is passed as given).
+    @preconcurrency
     public static func custom(
-        identifier: Identifier? = nil, resolver: @escaping @Sendable (DetentResolutionContext) -> CGFloat?
+        identifier: Identifier? = nil, resolver: @escaping @MainActor (DetentResolutionContext) -> CGFloat?
     ) -> Detent {
         Detent(identifier: identifier ?? Identifier("custom." + UUID().uuidString), kind: .custom(resolver))
     }
@@ -135,8 +142,17 @@ public struct Detent: Sendable {
         case .height(let points): return points
         case .fraction(let fraction): return fraction * context.maximumDetentValue
         case .fitting: return context.fittingHeight
-        case .custom(let resolver): return resolver(context)
+        case .custom(let resolver): return Self.resolveOnMainActor(resolver, context)
         }
+    }
+
+    /// Runs a custom resolver on the main actor: at once when already there (where the sheet resolves), otherwise
+    /// waiting for the main queue.
+    private static func resolveOnMainActor(
+        _ resolver: @MainActor (DetentResolutionContext) -> CGFloat?, _ context: DetentResolutionContext
+    ) -> CGFloat? {
+        if MainQueueMark.isCurrent { return MainActor.assumeIsolated { resolver(context) } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { resolver(context) } }
     }
 
     /// Whether `other` is the same recipe: the same identifier, kind and value. Custom detents never are (their
@@ -169,4 +185,18 @@ public struct Detent: Sendable {
 extension Detent: CustomStringConvertible {
     /// `Detent(<identifier>)`.
     public var description: String { "Detent(\(identifier.rawValue))" }
+}
+
+/// Whether code runs on the main queue, the main actor's executor. `Thread.isMainThread` is not enough: where the
+/// main queue is drained by `dispatchMain()` (Linux), main-actor code runs on a worker thread.
+enum MainQueueMark {
+    /// The key marking the main queue (set once, then only read).
+    private final class Key: @unchecked Sendable {
+        let key = DispatchSpecificKey<Bool>()
+        init() { DispatchQueue.main.setSpecific(key: key, value: true) }
+    }
+    private static let mark = Key()
+
+    /// Whether the caller runs on the main queue (or the main thread).
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mark.key) == true }
 }
