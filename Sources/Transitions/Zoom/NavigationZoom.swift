@@ -75,11 +75,14 @@ import HeadlessUIKit
         isStaged = true
     }
 
-    /// Takes `content` out of the clip into `container` at full size, removes the clip and the dimming and gives
-    /// the source back.
+    /// Takes `content` out of the clip into `container` at full size, removes the clip and the dimming, gives
+    /// the source back and makes the covered page whole: a push completed under a drag leaves the scene here
+    /// whatever the pop that follows does (UIKit's own slide, when the app's delegate replaced the library's,
+    /// never stages the page again).
     func unstage(content: UIView?, keepsContent: Bool) {
         runner.frameDriver.stop()
         runner.restoreSource()
+        runner.restoreCoveredPage()
         if let content, content.superview === runner.clipView {
             content.transform = .identity
             if keepsContent, let container {
