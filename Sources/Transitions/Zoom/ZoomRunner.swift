@@ -102,6 +102,7 @@ import HeadlessUIKit
     deinit {
         MainActor.assumeIsolated {
             if let view = sourceBeingHidden { ZoomSourceHiding.restore(view) }
+            scaledCoveredView?.transform = .identity  // a runner freed mid-motion leaves the covered page whole
         }
     }
 
