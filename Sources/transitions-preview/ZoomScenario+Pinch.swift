@@ -15,7 +15,7 @@ extension ZoomScenario {
     static let pinchDuration = 0.4
 
     /// The zoom opened from the tile, then pinched closed with a turn and let go: the card chases the fingers
-    /// (``ZoomPinchModel``) and lands in the tile, un-turning (the core's ``ZoomMotion``, as the UIKit layer
+    /// (`ZoomPinchModel`) and lands in the tile, un-turning (the core's `ZoomMotion`, as the UIKit layer
     /// drives it).
     init(pinchWith options: Options) {
         let bounds = CGRect(origin: .zero, size: Self.screen)

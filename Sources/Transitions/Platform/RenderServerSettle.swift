@@ -10,14 +10,14 @@ import HeadlessUIKit
 /// actual animations and are private to Core Animation"), with the exact velocity hand-off and
 /// interruptibility of a display-link settle.
 ///
-/// A settle is a core spring motion (``SpringAnimation``: spring, start, target, velocity), a list of
+/// A settle is a core spring motion (`SpringAnimation`: spring, start, target, velocity), a list of
 /// ``Target``s (a layer and a key path each) and a ``Sampler``: a pure function from the motion's position to
 /// every target's value there, in target order (for the sheet: its frame as `position` and `bounds`, its corner
 /// radius, the dimming's opacity, the presenter's transform — one composed frame per position).
 /// ``run(_:targets:sampler:completion:)`` samples the motion at ``frameRate`` into one `CAKeyframeAnimation` per
-/// target (``SpringKeyframes``: the closed-form curve, linear between keyframes), sets the layers' model values
+/// target (`SpringKeyframes`: the closed-form curve, linear between keyframes), sets the layers' model values
 /// to the end state and adds the animations, all starting at the same media time. ``Track``s (a target with its
-/// own function) are the simple form; ``run(_:targets:sampler:completion:)`` with a ``KeyframeTimes`` plays a motion
+/// own function) are the simple form; ``run(_:targets:sampler:completion:)`` with a `KeyframeTimes` plays a motion
 /// that is a function of time (the zoom's). From then on, per frame, the main thread does nothing (no display
 /// link) unless `onFrame` is set: then a display link evaluates the same closed form at each frame's `timestamp`.
 ///
@@ -112,7 +112,7 @@ import HeadlessUIKit
             completion: completion)
     }
 
-    /// Starts `keyframes` (a motion that may end before it rests, ``SpringKeyframes/finalPosition``) on
+    /// Starts `keyframes` (a motion that may end before it rests, `SpringKeyframes.finalPosition`) on
     /// `targets`, their values from `sampler` at the motion's positions, replacing a running settle (whose
     /// completion is dropped). A motion that starts at rest sets the end values and completes at once.
     func run(

@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
-    /// Shows or hides the grabber as the composed frame says (``SheetComposition/isGrabberVisible``: asked for, and
+    /// Shows or hides the grabber as the composed frame says (`SheetComposition.isGrabberVisible`: asked for, and
     /// not where UIKit hides it: "The system automatically hides the grabber at appropriate times, like when the
     /// sheet is full screen in a compact-height size class or when another sheet presents on top of it"), and keeps
     /// it above the content. Touches the view hierarchy only when the visibility changes.

@@ -56,7 +56,7 @@ extension SheetPresentationController {
 
     // MARK: Composing and applying
 
-    /// Composes the frame for the motion's current height (``SheetComposition``) and applies it. Called on every
+    /// Composes the frame for the motion's current height (`SheetComposition`) and applies it. Called on every
     /// frame the sheet moves, and with `force` after anything else a frame depends on changed (a knob, the sheet
     /// in front, Reduce Motion, a size change ending): an unchanged composition is then applied again, so views
     /// that were replaced (a new footer) are placed.
@@ -81,7 +81,7 @@ extension SheetPresentationController {
         apply(composition)
     }
 
-    /// The Reduce Motion cross-fade's opacity (``SheetMotion/opacity``) on the sheet and its footer.
+    /// The Reduce Motion cross-fade's opacity (`SheetMotion.opacity`) on the sheet and its footer.
     private func applyOpacity(_ opacity: CGFloat) {
         guard sheetView.alpha != opacity else { return }
         sheetView.alpha = opacity

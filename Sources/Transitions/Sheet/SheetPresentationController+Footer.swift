@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetPresentationController {
-    /// Places the footer for the sheet's current position (``SheetComposition/footerFrame``: pinned to the bottom of
+    /// Places the footer for the sheet's current position (`SheetComposition.footerFrame`: pinned to the bottom of
     /// the screen, as tall as ``footerHeight`` or its Auto Layout height, never taller than the visible sheet).
     /// Called whenever the footer or its height changes, so a change on a resting sheet shows at once; frames place
     /// it on every move.

@@ -144,7 +144,7 @@ extension SheetPresentationController: UIGestureRecognizerDelegate {
         return configuration.discoversContentScrollView ? discoveredScrollView : nil
     }
 
-    /// With no ``trackedScrollView``, finds the first vertical scroll view in the content (``ScrollViewDiscovery``)
+    /// With no ``trackedScrollView``, finds the first vertical scroll view in the content (`ScrollViewDiscovery`)
     /// and follows it; called when a touch lands, before the scroll view's pan can begin, so a list created lazily
     /// (SwiftUI) or swapped (tabs) is found at the next touch.
     func discoverContentScrollView() {

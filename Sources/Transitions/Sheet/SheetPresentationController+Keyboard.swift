@@ -35,7 +35,7 @@ extension SheetPresentationController {
 
     /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt. The frame
     /// is converted through the screen's coordinate space, not taken as window coordinates: in Split View, Slide
-    /// Over and Stage Manager the window does not fill the screen (``KeyboardObstruction``).
+    /// Over and Stage Manager the window does not fill the screen (`KeyboardObstruction`).
     func keyboardOverlap(forKeyboardFrame frame: CGRect?) -> CGFloat {
         guard let containerView, let frame, let screen = containerView.window?.screen else { return 0 }
         let local = containerView.convert(frame, from: screen.coordinateSpace)

@@ -35,7 +35,7 @@ extension SheetPresentationController {
 
     // MARK: Applying
 
-    /// Applies the recede parts of a composed frame (``SheetComposition``): this sheet's own push-back transform,
+    /// Applies the recede parts of a composed frame (`SheetComposition`): this sheet's own push-back transform,
     /// then the depth it passes on — to the sheet its presenter is shown in, or to the presenting view itself —
     /// and the status-bar capture. Allocation-free once the black view exists.
     func applyRecede(_ composition: SheetComposition) {

@@ -8,13 +8,13 @@ import HeadlessUIKit
 /// Settles played by the render server (docs/performance.md, "Motion off the main thread").
 ///
 /// A spring settle — presentation, dismissal, a release, a new selection, an animated change — runs as Core
-/// Animation keyframe animations of the motion's closed form (``SheetSettlePlan``, ``RenderServerSettle``): the
+/// Animation keyframe animations of the motion's closed form (`SheetSettlePlan`, ``RenderServerSettle``): the
 /// sheet's frame and corners, the grabber, the footer, the dimming, and the presenting screen's recede. The
 /// render server keeps playing them while the app's main thread is busy (Apple, Core Animation Programming Guide:
 /// "Objects in the render tree perform the actual animations and are private to Core Animation"). Views hold
 /// their end state as model values, as after any UIKit animation; `layer.presentation()` has what is on screen.
 ///
-/// The motion (``SheetMotion``) is not ticked per frame: any event first advances it to now (where the screen
+/// The motion (`SheetMotion`) is not ticked per frame: any event first advances it to now (where the screen
 /// shows the sheet), so a finger that lands, a drag, a new selection or a layout change starts exactly where the
 /// sheet is, at its velocity. Per frame the main thread does nothing, unless a position callback is set
 /// (``SheetPresentationController/onPositionChange`` or a ``SheetPresentationControllerDelegate``): a display link
@@ -160,7 +160,7 @@ extension SheetPresentationController {
     }
 }
 
-/// The layers a sheet settle animates, and the value of each in one composed frame (``SheetComposition``), in the
+/// The layers a sheet settle animates, and the value of each in one composed frame (`SheetComposition`), in the
 /// same order: the sheet's `position`, `bounds` and `cornerRadius`, the grabber's `position`, the dimming's
 /// `opacity`; the footer's `position` and `bounds` when it has one; the presenting view's `transform` and
 /// `cornerRadius` and the black backdrop's `opacity` when the settle recedes it.

@@ -184,9 +184,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var motion: SheetMotion?
     var resolution: DetentResolution?
     var layout: SheetLayout?
-    /// The models every frame is composed from (``SheetCompositionContext``), rebuilt with the layout.
+    /// The models every frame is composed from (`SheetCompositionContext`), rebuilt with the layout.
     var compositionContext: SheetCompositionContext?
-    /// The frame applied last (``SheetComposition``).
+    /// The frame applied last (`SheetComposition`).
     var composition: SheetComposition?
     var keyboardOverlap: CGFloat = 0
     /// Keyboard notification tokens; also removed in `deinit`, for a sheet that UIKit removes without a dismissal
@@ -204,7 +204,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var pendingDetentInvalidation: SheetLayoutTransition?
     var scrollArbiter = SheetScrollArbiter()
     var lastScrollTranslation: CGFloat = 0
-    /// UIKit's quick-repeat rule (``SheetQuickRepeat``): when the last sheet-moving pan ended.
+    /// UIKit's quick-repeat rule (`SheetQuickRepeat`): when the last sheet-moving pan ended.
     var quickRepeat = SheetQuickRepeat()
     /// Whether the tracked scroll view's current pan goes to the list for its whole length (a quick repeat).
     var scrollPanIsQuickRepeat = false

@@ -8,7 +8,7 @@ private struct TransitionsSheetKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The ``DeclarativeSheet`` of the Transitions sheet this view is shown in, or `nil` outside one.
+    /// The `DeclarativeSheet` of the Transitions sheet this view is shown in, or `nil` outside one.
     package var transitionsSheet: DeclarativeSheet? {
         get { self[TransitionsSheetKey.self] }
         set { self[TransitionsSheetKey.self] = newValue }

@@ -51,7 +51,7 @@ extension View {
     }
 }
 
-/// The sheet flavour of ``HostedPresentation``: one ``DeclarativeSheet`` per presentation, carried to the
+/// The sheet flavour of ``HostedPresentation``: one `DeclarativeSheet` per presentation, carried to the
 /// content's modifiers through the environment.
 @MainActor final class SheetPresentationState {
     private var sheets: [AnyHashable: DeclarativeSheet] = [:]

@@ -83,7 +83,7 @@ struct ZoomPresenterView<Content: View>: View {
     }
 }
 
-/// Registers a ``ZoomSourceMarkerView`` behind the source and hides the source while the zoom hides the marker.
+/// Registers a `ZoomSourceMarkerView` behind the source and hides the source while the zoom hides the marker.
 private struct ZoomSourceModifier: ViewModifier {
     let id: AnyHashable
     let namespace: AnyHashable?

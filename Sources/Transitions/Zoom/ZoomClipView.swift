@@ -7,17 +7,17 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// The zoom itself (the presentation controller's `presentedView`): a rounded, clipping window onto the
 /// presented controller's view, which keeps its full-screen size and is scaled uniformly inside it. Applies
-/// a ``ZoomFrame`` and answers VoiceOver's escape gesture with a user dismissal.
+/// a `ZoomFrame` and answers VoiceOver's escape gesture with a user dismissal.
 ///
 /// Its look: a snapshot of the source over the content (``sourceSnapshot``, aspect-filling the clip, at the
-/// frame's ``ZoomFrame/sourceAlpha``), and the card's shadow, which a clipping view cannot cast itself: a sibling
+/// frame's `ZoomFrame.sourceAlpha`), and the card's shadow, which a clipping view cannot cast itself: a sibling
 /// right below it (``shadowView``) with the same frame and corners, following it in and out of its superview.
 final class ZoomClipView: UIView {
     weak var controller: ZoomPresentationController?
     /// The runner that draws into this view.
     weak var runner: ZoomRunner?
-    /// The card's shadow (``ZoomDeviceLook``'s opacity, radius and offset), at the frame's
-    /// ``ZoomFrame/shadowAlpha`` times its alpha; behind the card, so only the shadow around it shows.
+    /// The card's shadow (`ZoomDeviceLook`'s opacity, radius and offset), at the frame's
+    /// `ZoomFrame.shadowAlpha` times its alpha; behind the card, so only the shadow around it shows.
     let shadowView = UIView()
     /// The source's copy over the content while the zoom flies (``ZoomRunner/sourceWillHide(_:)``).
     private(set) var sourceSnapshot: UIView?
@@ -95,7 +95,7 @@ final class ZoomClipView: UIView {
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
     }
 
-    /// The clip's frame, or — turned by a pinch (``ZoomFrame/rotation``) — its bounds and center under a rotation.
+    /// The clip's frame, or — turned by a pinch (`ZoomFrame.rotation`) — its bounds and center under a rotation.
     private func applyClip(_ zoom: ZoomFrame) {
         if zoom.rotation == 0 {
             if transform != .identity { transform = .identity }

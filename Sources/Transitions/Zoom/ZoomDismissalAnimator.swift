@@ -19,7 +19,7 @@ import HeadlessUIKit
         super.init()
     }
 
-    /// The nominal duration UIKit asks for, s (see ``ZoomPresentingAnimator/transitionDuration(using:)``).
+    /// The nominal duration UIKit asks for, s (see `ZoomPresentingAnimator.transitionDuration(using:)`).
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {

@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// no appearance callbacks (UIKit's rule since iOS 13).
 ///
 /// **Drags.** A pan on the presented view (down, or a swipe back from anywhere) and a back swipe from the leading
-/// edge follow ``ZoomInteractiveStartPolicy`` (or ``ZoomTransition/Options/interactiveDismissShouldBegin``, told
+/// edge follow `ZoomInteractiveStartPolicy` (or ``ZoomTransition/Options/interactiveDismissShouldBegin``, told
 /// which ``ZoomDismissGesture`` asks); once one begins, the screen follows the finger
 /// and shrinks, and the dismissal runs through ``dismissalDriver`` in handler mode with the rules of
 /// ``UserDismissal`` (a blocked dismissal still follows the finger, springs back, and reports

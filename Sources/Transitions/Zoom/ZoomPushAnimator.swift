@@ -15,7 +15,7 @@ import HeadlessUIKit
         super.init()
     }
 
-    /// The nominal duration, s (see ``ZoomPresentingAnimator/transitionDuration(using:)``); the motion itself
+    /// The nominal duration, s (see `ZoomPresentingAnimator.transitionDuration(using:)`); the motion itself
     /// is physics-driven.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
@@ -40,7 +40,7 @@ import HeadlessUIKit
         super.init()
     }
 
-    /// The nominal duration, s (see ``ZoomDismissalAnimator/transitionDuration(using:)``).
+    /// The nominal duration, s (see `ZoomDismissalAnimator.transitionDuration(using:)`).
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
         -> TimeInterval
     {

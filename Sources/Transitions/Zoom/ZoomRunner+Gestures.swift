@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// The one-finger gestures that dismiss the zoom, as iOS installs them (DEVICE-FACTS.md, "The zoom, as UIKit's
 /// code defines it", gestures installed by default): a pan anywhere on the zoomed screen, which is the downward
 /// pan or the swipe back from anywhere (``ZoomDismissGesture/contentSwipe``) depending on where it points, and
-/// the back swipe from the leading edge. Each feeds ``ZoomMotion`` with the finger's translation from touch-down;
+/// the back swipe from the leading edge. Each feeds `ZoomMotion` with the finger's translation from touch-down;
 /// the core model waits out the gesture's dead zone.
 extension ZoomRunner: UIGestureRecognizerDelegate {
     func makePan() -> UIPanGestureRecognizer {
@@ -63,8 +63,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         host?.zoomedController?.viewIfLoaded?.traitCollection.layoutDirection == .rightToLeft
     }
 
-    /// A drag begins only while the zoom can be grabbed (``ZoomMotion/canGrab`` and the host's conditions) and
-    /// when ``ZoomInteractiveStartPolicy`` — or ``ZoomTransition/Options/interactiveDismissShouldBegin``, which
+    /// A drag begins only while the zoom can be grabbed (`ZoomMotion.canGrab` and the host's conditions) and
+    /// when `ZoomInteractiveStartPolicy` — or ``ZoomTransition/Options/interactiveDismissShouldBegin``, which
     /// has the last word and hears which gesture it is — agrees. The pan is classified here: the swipe from
     /// anywhere within its cone toward the back (unless a horizontal scroll view under the finger can still
     /// scroll that way), else the downward pan.
@@ -220,7 +220,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         host?.zoomDragDidChange(progress: motion.dragProgress)
     }
 
-    /// Decides the release with ``ZoomDragModel/releaseDecision(translation:velocity:)`` (the host may refuse a
+    /// Decides the release with `ZoomDragModel.releaseDecision(translation:velocity:)` (the host may refuse a
     /// dismissal). A dismissal flies to the source's current frame (asked again now); otherwise the zoom springs
     /// back and can be grabbed again while it returns.
     func dragEnded(translation: CGPoint, velocity: CGPoint, cancelled: Bool) {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// The zoom's look around the card, as the core's ``ZoomFrame`` sets it (``ZoomDeviceLook``): the source's copy
+/// The zoom's look around the card, as the core's `ZoomFrame` sets it (`ZoomDeviceLook`): the source's copy
 /// cross-fading inside the card (a snapshot of the source view taken as it is hidden, ``ZoomClipView/sourceSnapshot``),
 /// the card's shadow (``ZoomClipView/shadowView``) and the covered page scaling about the screen's centre (the
 /// host's ``ZoomRunnerHost/coveredView``): set with the frame on display frames, as keyframes while the render

@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// The two-finger dismissal's recognizers and what one pinch has seen so far.
 @MainActor final class ZoomPinchGestures {
-    /// The pinch: its scale from touch-down drives the card (``ZoomPinchModel``).
+    /// The pinch: its scale from touch-down drives the card (`ZoomPinchModel`).
     let pinch = UIPinchGestureRecognizer()
     /// The turn, recognized together with the pinch: the card turns with it once the pinch has begun.
     let rotation = UIRotationGestureRecognizer()
@@ -129,7 +129,7 @@ extension ZoomRunner {
         applyDimmingEffect()
     }
 
-    /// Decides the release with ``ZoomPinchModel/releaseDecision(velocity:)`` (the host may refuse a dismissal):
+    /// Decides the release with `ZoomPinchModel.releaseDecision(velocity:)` (the host may refuse a dismissal):
     /// a dismissal lands in the source's current frame (asked again now), un-turning; otherwise the card springs
     /// back. Drawn frame by frame (the turn is not a render-server motion).
     private func pinchEnded(cancelled: Bool) {

@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Zoom motions played by the render server (docs/performance.md, "Motion off the main thread"), as the sheet's
 /// settles are: an opening and a spring back to full screen run as Core Animation keyframe animations of the
-/// motion's closed form (``ZoomSettlePlan``) — the clip's frame, corners and alpha, the content's scale and place,
+/// motion's closed form (`ZoomSettlePlan`) — the clip's frame, corners and alpha, the content's scale and place,
 /// the dimming — and go on while the app's main thread is busy. The views hold where the motion ends as model
 /// values; ``zoomFrame`` and a finger (the catch, a drag) meet it where it is on screen: any event first advances
 /// the motion to now. A flight back into the source stays on display frames: it re-aims at its source every frame.
@@ -75,7 +75,7 @@ extension ZoomRunner {
     }
 }
 
-/// The layers a zoom motion animates, and each one's value in a ``ZoomFrame``, as ``ZoomClipView/apply(_:content:contentSize:)``
+/// The layers a zoom motion animates, and each one's value in a `ZoomFrame`, as ``ZoomClipView/apply(_:content:contentSize:)``
 /// and ``ZoomRunner/applyLook(_:)`` set them: the clip's `position`, `bounds`, `cornerRadius` and `opacity`, the
 /// content's `transform`, `bounds` and `position` (when it has a view), the dimming's `opacity`, the shadow's
 /// `position`, `bounds`, `cornerRadius` and `opacity`, the source copy's `position`, `transform` and `opacity`

@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 extension ZoomRunner {
     /// Whether the zoom lets touches through to what is beneath it: while it lands in its source
-    /// (``ZoomMotion/isLandingInSource``), so the page beneath takes a tap at once — the next cell can be opened
+    /// (`ZoomMotion.isLandingInSource`), so the page beneath takes a tap at once — the next cell can be opened
     /// while the last one is still landing, as on iOS.
     var passesTouchesThrough: Bool {
         catchUpRenderedMotion()  // played by the render server: decide where the screen shows it

@@ -43,9 +43,9 @@ import HeadlessUIKit
 }
 
 /// The one runner of the zoom's motion on the UIKit side, used by the modal zoom and the navigation zoom alike:
-/// it feeds ``ZoomMotion`` (TransitionsCore) with times, finger events and display frames, measures and hides the
+/// it feeds `ZoomMotion` (TransitionsCore) with times, finger events and display frames, measures and hides the
 /// source (``ZoomSourceStage``), draws each frame into its clip and dimming views, and owns the drag (a pan under
-/// ``ZoomInteractiveStartPolicy``) and the catch (a recognizer acting on touch-down, ``TouchDownRecognizer``).
+/// `ZoomInteractiveStartPolicy`) and the catch (a recognizer acting on touch-down, ``TouchDownRecognizer``).
 /// Its host says where and when, and completes the transitions.
 @MainActor final class ZoomRunner: NSObject, ZoomSourceStage {
     weak var host: (any ZoomRunnerHost)?
@@ -169,7 +169,7 @@ import HeadlessUIKit
         updateTouchPassThrough()
     }
 
-    /// Follows a container size change (rotation, split view): see ``ZoomMotion``'s resize rules.
+    /// Follows a container size change (rotation, split view): see `ZoomMotion`'s resize rules.
     func containerSizeDidChange() {
         guard let geometry, geometry.destination != zoomDestination else { return }
         let fresh = makeGeometry(source: sourceBeingHidden)

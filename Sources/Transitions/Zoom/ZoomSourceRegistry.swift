@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 /// Zoom sources by identifier, for declarative code (SwiftUI's `transitionsZoomSource(id:in:)` registers a
-/// ``ZoomSourceMarkerView`` laid out exactly over the source): a ``ZoomTransition`` built with
+/// `ZoomSourceMarkerView` laid out exactly over the source): a ``ZoomTransition`` built with
 /// ``ZoomTransition/init(options:sourceID:in:registry:)`` looks its source up when it presents and again when
 /// it flies back, so a source that scrolled, moved or was recreated is found where it is *now*; a source that
 /// is gone gives the zoom's fallback.
@@ -71,7 +71,7 @@ extension ZoomTransition {
     ///   - options: Appearance and interaction options.
     ///   - sourceID: The source's identifier, as registered.
     ///   - namespace: The namespace it was registered in. Default `nil`.
-    ///   - registry: Where sources are registered. Default ``ZoomSourceRegistry/shared``.
+    ///   - registry: Where sources are registered. Default `ZoomSourceRegistry.shared`.
     package convenience init(
         options: Options = Options(), sourceID: AnyHashable, in namespace: AnyHashable? = nil,
         registry: ZoomSourceRegistry = .shared

@@ -7,7 +7,7 @@ import HeadlessUIKit
 #if os(iOS) || canImport(HeadlessUIKit)
 /// What the modal zoom (``ZoomPresentationController``) and the navigation zoom share about the source view:
 /// asking the provider, telling a usable view from one that is gone, measuring it, building the
-/// ``ZoomGeometry``, hiding it while the zoom covers it (``ZoomSourceHiding``) and following it during a
+/// `ZoomGeometry`, hiding it while the zoom covers it (``ZoomSourceHiding``) and following it during a
 /// flight back. Written once here; each zoom supplies its container, clip and destination.
 @MainActor protocol ZoomSourceStage: AnyObject {
     /// The view the zoom is drawn in (container coordinates); `nil` while not on screen.
@@ -70,7 +70,7 @@ extension ZoomSourceStage {
     }
 
     /// The zoom's corner radius at full screen: the options' or, by default, the display's
-    /// (``ZoomDeviceLook/displayCornerRadius(screenSize:)`` of the window's size; 0 without a window).
+    /// (`ZoomDeviceLook.displayCornerRadius(screenSize:)` of the window's size; 0 without a window).
     var destinationCornerRadius: CGFloat {
         if let radius = options.destinationCornerRadius { return radius }
         guard let window = zoomContainer?.window else { return 0 }

@@ -29,7 +29,7 @@ extension ZoomTransition {
         public let location: CGPoint
         /// The finger's velocity in the same coordinates, pt/s (y down).
         public let velocity: CGPoint
-        /// Whether the dismissal would begin by default (``ZoomInteractiveStartPolicy``: a mostly downward
+        /// Whether the dismissal would begin by default (`ZoomInteractiveStartPolicy`: a mostly downward
         /// drag, a swipe toward the back within ±22.5° of the horizontal, an edge swipe, or any drag but a
         /// mostly upward one while the list is at its top).
         public let willBegin: Bool

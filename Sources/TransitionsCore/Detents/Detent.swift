@@ -46,7 +46,7 @@ public struct Detent: Sendable {
     /// UIKit's medium detent: 0.56 of ``DetentResolutionContext/maximumDetentValue`` in a container taller than
     /// 568 pt, 0.63 in one at most 568 pt tall (DEVICE-FACTS.md, "The sheet, as UIKit's code defines it", medium:
     /// `UISheetDetentBlockMedium`), inactive in compact height (Apple: "The system-defined medium detent is
-    /// inactive in compact height": ``resolvedValue(in:)`` returns nil there and ``DetentResolver`` leaves it
+    /// inactive in compact height": ``resolvedValue(in:)`` returns nil there and `DetentResolver` leaves it
     /// out, reporting ``DetentDiagnostic/inactiveInContext(_:)``).
     ///
     /// The value is not rounded (421.68 pt for a 753 pt maximum). The container's height is
@@ -129,7 +129,7 @@ public struct Detent: Sendable {
         return maximum.isFinite && maximum >= 0 ? min(raw, maximum) : raw
     }
 
-    /// The raw height before validation (what ``DetentResolver`` diagnoses): it may be NaN, infinite, negative,
+    /// The raw height before validation (what `DetentResolver` diagnoses): it may be NaN, infinite, negative,
     /// larger than the maximum, or nil (inactive, a custom resolver that returned nil, an unknown fitting height).
     func rawValue(in context: DetentResolutionContext) -> CGFloat? {
         switch kind {

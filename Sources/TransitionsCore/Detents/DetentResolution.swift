@@ -7,7 +7,7 @@ import CoreGraphics
 /// Detents resolved to heights for one context: ascending, distinct, never empty, with the reasons for
 /// everything that was dropped or changed.
 package struct DetentResolution: Hashable, Sendable {
-    /// The resolved detents, ascending by height. ``DetentResolver`` never produces an empty list.
+    /// The resolved detents, ascending by height. `DetentResolver` never produces an empty list.
     public var detents: [ResolvedDetent]
     /// What the resolver dropped, clamped, merged or replaced, in the order it noticed.
     public var diagnostics: [DetentDiagnostic]

@@ -4,9 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Turns detents and a context into a ``DetentResolution``.
+/// Turns detents and a context into a `DetentResolution`.
 ///
-/// Steps, each reported in ``DetentResolution/diagnostics``:
+/// Steps, each reported in `DetentResolution.diagnostics`:
 /// 1. A maximum detent value that is NaN, infinite or negative is treated as 0; container sizes and
 ///    safe-area insets that are NaN, infinite or negative are treated as 0 before custom resolvers see
 ///    them (the fitting height is passed as given).

@@ -8,8 +8,8 @@ import CoreGraphics
 package struct ResolvedDetent: Hashable, Sendable {
     /// The detent's identifier.
     public var identifier: Detent.Identifier
-    /// The sheet height above the bottom safe area, pt. Finite and ≥ 0 in every ``DetentResolution``
-    /// produced by ``DetentResolver``.
+    /// The sheet height above the bottom safe area, pt. Finite and ≥ 0 in every `DetentResolution`
+    /// produced by `DetentResolver`.
     public var height: CGFloat
 
     /// Creates a resolved detent.

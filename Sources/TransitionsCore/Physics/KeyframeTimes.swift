@@ -3,7 +3,7 @@ import Foundation
 /// When the keyframes of a motion that plays without the main thread sit (Core Animation's `CAKeyframeAnimation`
 /// `keyTimes`): one every `1 / frameRate` seconds from the start, and the last exactly at ``duration``.
 ///
-/// Whatever is sampled — a spring's position (``SpringKeyframes``), a zoom's whole frame — is sampled at these
+/// Whatever is sampled — a spring's position (`SpringKeyframes`), a zoom's whole frame — is sampled at these
 /// times, so a display refreshing in step shows the exact motion and anything in between is interpolated linearly
 /// over one keyframe interval. A pure value; allocation-free.
 package struct KeyframeTimes: Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// main thread (Core Animation's `CAKeyframeAnimation` with `values`, `keyTimes` and linear interpolation).
 ///
 /// Keyframe `i` sits at `i / frameRate` seconds after the motion starts, except the last, which sits at
-/// ``duration`` and holds the target exactly (``KeyframeTimes``); every keyframe value is the closed-form position
+/// ``duration`` and holds the target exactly (`KeyframeTimes`); every keyframe value is the closed-form position
 /// (``SpringCurve/value(at:from:to:initialVelocity:)``), so a display refreshing at `frameRate` in step with
 /// the motion shows the exact curve, and anything in between is off by at most the curve's change over one
 /// refresh. A motion can end before it rests (``init(motion:frameRate:endingAfter:)``: a dismissal is over once the
@@ -13,22 +13,22 @@ import Foundation
 package struct SpringKeyframes: Hashable, Sendable {
     /// The motion sampled, at its start (`elapsed` 0).
     public let motion: SpringAnimation
-    /// When the keyframes sit (``KeyframeTimes``).
+    /// When the keyframes sit (`KeyframeTimes`).
     public let timeline: KeyframeTimes
     /// The position (pt) the last keyframe holds: the target, or the closed form at an earlier end.
     public let finalPosition: Double
-    /// Keyframes per second (``KeyframeTimes/frameRate``).
+    /// Keyframes per second (`KeyframeTimes.frameRate`).
     public var frameRate: Double { timeline.frameRate }
-    /// Seconds from the start until the motion is at rest (``SpringAnimation/settlingDuration``), or until the
+    /// Seconds from the start until the motion is at rest (`SpringAnimation.settlingDuration`), or until the
     /// end it was given; 0 when it starts at rest.
     public var duration: Double { timeline.duration }
     /// How many keyframes: 1 for a motion at rest, else one per refresh plus the final one.
     public var count: Int { timeline.count }
 
-    /// The most keyframes one motion gets (``KeyframeTimes/maximumCount``).
+    /// The most keyframes one motion gets (`KeyframeTimes.maximumCount`).
     public static var maximumCount: Int { KeyframeTimes.maximumCount }
 
-    /// Samples `motion` from its current ``SpringAnimation/elapsed`` (restarted there) at `frameRate`
+    /// Samples `motion` from its current `SpringAnimation.elapsed` (restarted there) at `frameRate`
     /// keyframes per second (default 120, a ProMotion display's rate). A rate that is NaN, infinite, zero or
     /// negative becomes 120; rates are clamped into 1…1,000; a motion that would need more than
     /// ``maximumCount`` keyframes is sampled at the rate that fits.
@@ -51,10 +51,10 @@ package struct SpringKeyframes: Hashable, Sendable {
         finalPosition = endsEarly ? restarted.value(at: end) : restarted.target
     }
 
-    /// Seconds from the start of keyframe `index` (``KeyframeTimes/time(at:)``).
+    /// Seconds from the start of keyframe `index` (`KeyframeTimes.time(at:)`).
     public func time(at index: Int) -> Double { timeline.time(at: index) }
 
-    /// Keyframe `index`'s time as a fraction of ``duration`` (``KeyframeTimes/keyTime(at:)``).
+    /// Keyframe `index`'s time as a fraction of ``duration`` (`KeyframeTimes.keyTime(at:)`).
     public func keyTime(at index: Int) -> Double { timeline.keyTime(at: index) }
 
     /// The position (pt) at keyframe `index`: the closed form, and exactly ``finalPosition`` for the last.

@@ -37,9 +37,9 @@ package struct PresentationRequests<ID: Hashable> {
 
     /// What to do, in order.
     package enum Effect: Hashable {
-        /// Present `ID` (then report ``PresentationRequests/presentationDidEnd(_:completed:)``).
+        /// Present `ID` (then report `PresentationRequests.presentationDidEnd(_:completed:)`).
         case present(ID)
-        /// Dismiss `ID` (then report ``PresentationRequests/dismissalDidEnd(_:)``).
+        /// Dismiss `ID` (then report `PresentationRequests.dismissalDidEnd(_:)`).
         case dismiss(ID)
         /// `ID` went away without being asked to: reset the app's request (`isPresented = false`, `item = nil`).
         case clearRequest(ID)

@@ -7,7 +7,7 @@ import Foundation
 /// defines it", "Motion and release"): a release is projected 0.099 s ahead and the nearest stop wins, dismissal
 /// counting as one more stop; a flick of 1000 pt/s or more that would land back on the stop nearest the finger
 /// goes one further and settles on a slightly bouncy spring. ``floatingPanel`` keeps the rule this package used
-/// before, FloatingPanel's, for teams migrating from it. How the knobs combine: ``SheetSnapping``.
+/// before, FloatingPanel's, for teams migrating from it. How the knobs combine: `SheetSnapping`.
 public struct SheetBehavior: Hashable, Sendable {
     /// The spring a settle uses (a release slower than ``flickSpeed``, a detent change, `animateChanges`). Its
     /// initial velocity is always the release velocity. Default: ``SpringCurve/sheet`` (response 0.344 s, ratio 1).

@@ -7,10 +7,10 @@ import CoreGraphics
 /// Everything one frame of a sheet shows, for one height: the one place a frame is composed.
 ///
 /// ``init(height:velocity:context:surroundings:)`` is a pure function of the sheet's height and velocity, its
-/// ``SheetCompositionContext`` (layout, detents, dimming, the configuration's shaping knobs) and its
-/// ``SheetSurroundings`` (the sheets around it, the screen behind, the source, the footer). It composes
-/// ``SheetLayout`` (the edge-attached frame), ``SheetInset`` or ``SheetAnchor`` (the inset or anchored frame),
-/// ``SheetDimming``, ``SheetRecede`` and ``SheetRecedeGeometry`` (this sheet pushed back by the sheets in front, and
+/// `SheetCompositionContext` (layout, detents, dimming, the configuration's shaping knobs) and its
+/// `SheetSurroundings` (the sheets around it, the screen behind, the source, the footer). It composes
+/// `SheetLayout` (the edge-attached frame), `SheetInset` or `SheetAnchor` (the inset or anchored frame),
+/// `SheetDimming`, `SheetRecede` and `SheetRecedeGeometry` (this sheet pushed back by the sheets in front, and
 /// what it does to the screen or sheet behind it) and the pinned footer. The UIKit layer composes one value per
 /// frame and applies it in one function; nothing else decides what a frame looks like.
 ///
@@ -35,18 +35,18 @@ package struct SheetComposition: Hashable, Sendable {
     public var footerFrame: CGRect?
     /// Whether touches outside the sheet reach the views behind it (nothing is dimmed).
     public var allowsBackgroundInteraction: Bool
-    /// How inset the sheet is: 1 fully inset … 0 edge-attached (``SheetInset/insetFraction(atHeight:)``).
+    /// How inset the sheet is: 1 fully inset … 0 edge-attached (`SheetInset.insetFraction(atHeight:)`).
     public var insetFraction: CGFloat
-    /// This sheet's own recede progress, 0…1 (``SheetRecede/progress(atHeight:)``; 0 where nothing recedes).
+    /// This sheet's own recede progress, 0…1 (`SheetRecede.progress(atHeight:)`; 0 where nothing recedes).
     public var recedeProgress: Double
     /// This sheet drawn pushed back by the sheets in front of it: its transform about its center (identity for the
     /// top sheet).
     public var pushBack: SheetRecedeGeometry
-    /// How far this sheet pushes what is behind it, in steps (``SheetRecede/depth(progress:pushedBack:)``, clamped
-    /// by the style): the presenting screen's depth, or the sheet behind's ``SheetSurroundings/pushedBack``.
+    /// How far this sheet pushes what is behind it, in steps (`SheetRecede.depth(progress:pushedBack:)`, clamped
+    /// by the style): the presenting screen's depth, or the sheet behind's `SheetSurroundings.pushedBack`.
     public var behindDepth: Double
     /// The presenting screen drawn at ``behindDepth``: transform, top corners and the black behind it (identity
-    /// when there is no ``SheetSurroundings/presenterRestFrame``).
+    /// when there is no `SheetSurroundings.presenterRestFrame`).
     public var presenter: SheetRecedeGeometry
     /// Whether the presented controller takes the status bar's appearance (the screen behind is more than halfway
     /// receded, as with the system card).

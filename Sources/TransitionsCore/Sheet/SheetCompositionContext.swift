@@ -6,19 +6,19 @@ import CoreGraphics
 
 /// What a sheet's frames depend on between two layout changes: its layout, detents, dimming and the parts of its
 /// configuration that shape a frame. Built by the UIKit layer whenever the screen, the detents or a knob changes;
-/// ``SheetComposition`` reads it on every frame. Every model is precomputed here, so composing allocates nothing.
+/// `SheetComposition` reads it on every frame. Every model is precomputed here, so composing allocates nothing.
 package struct SheetCompositionContext: Hashable, Sendable {
     /// Where a sheet of a given height sits.
     public var layout: SheetLayout
     /// The detents and limits the sheet moves within.
     public var metrics: SheetMetrics
-    /// The dimming curve (``SheetDimming``).
+    /// The dimming curve (`SheetDimming`).
     public var dimming: SheetDimming
     /// The inset appearance's morph (disabled unless the appearance is ``SheetAppearance/inset`` in an edge-attached
     /// layout).
     public var inset: SheetInset
     /// The recede range of this sheet (disabled where the knob is off or the style allows no depth; the layout and
-    /// Reduce Motion are checked per frame, ``SheetRecede/applies(layoutMode:horizontalSizeClass:verticalSizeClass:isReduceMotionEnabled:)``).
+    /// Reduce Motion are checked per frame, `SheetRecede.applies(layoutMode:horizontalSizeClass:verticalSizeClass:isReduceMotionEnabled:)`).
     public var recede: SheetRecede
     /// The recede's values.
     public var recedeStyle: SheetRecedeStyle
@@ -33,8 +33,8 @@ package struct SheetCompositionContext: Hashable, Sendable {
     /// - Parameters:
     ///   - layout: The sheet's layout.
     ///   - detents: The resolved detents (ascending, non-empty).
-    ///   - largestUndimmedDetentIdentifier: UIKit's property of that name (``SheetDimming``).
-    ///   - appearance: Edge-attached (default) or inset (``SheetInset``).
+    ///   - largestUndimmedDetentIdentifier: UIKit's property of that name (`SheetDimming`).
+    ///   - appearance: Edge-attached (default) or inset (`SheetInset`).
     ///   - insetStyle: The inset appearance's values. Default ``SheetInsetStyle/system``.
     ///   - prefersPresentingViewRecedes: Whether the screen behind recedes at the largest detent. Default `true`.
     ///   - recedeStyle: The recede's values. Default ``SheetRecedeStyle/system``; one that allows no depth
@@ -66,7 +66,7 @@ package struct SheetCompositionContext: Hashable, Sendable {
     }
 
     /// Whether a pushed-back sheet of this layout keeps its bottom edge (its largest detent is below the large one:
-    /// ``SheetRecedeGeometry`` `keepsBottomEdge`).
+    /// `SheetRecedeGeometry` `keepsBottomEdge`).
     public var isShort: Bool {
         Double(metrics.largestHeight) < Double(layout.maximumDetentValue) - 0.5
     }

@@ -21,7 +21,7 @@ package struct SheetDimming: Hashable, Sendable {
     /// - Parameters:
     ///   - detents: The resolved detents (ascending, non-empty).
     ///   - largestUndimmedDetentIdentifier: UIKit's property of the same name; `nil` dims at every detent.
-    ///   - hiddenHeight: The height at which the sheet is fully hidden (``SheetLayout/hiddenHeight``).
+    ///   - hiddenHeight: The height at which the sheet is fully hidden (`SheetLayout.hiddenHeight`).
     public init(detents: DetentResolution, largestUndimmedDetentIdentifier: Detent.Identifier?, hiddenHeight: Double) {
         let heights = detents.detents.map { Double($0.height) }
         self.hiddenHeight = hiddenHeight.isFinite ? min(hiddenHeight, 0) : 0

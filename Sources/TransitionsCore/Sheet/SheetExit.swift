@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A spring aimed exactly at the hidden height (the sheet's top edge on the container's bottom edge) approaches it
 /// asymptotically: the last points creep, and a sheet flung off at 800 pt/s was still visible 367 ms later. The
-/// sheet therefore aims *past* the edge and the dismissal ends the moment it is off screen (``SheetMotion``), the
+/// sheet therefore aims *past* the edge and the dismissal ends the moment it is off screen (`SheetMotion`), the
 /// way a scroll view's content or FloatingPanel's removal keeps going through the edge instead of stopping on it.
 ///
 /// The aim lies ``overshoot(distance:downwardSpeed:spring:)`` below the hidden height:

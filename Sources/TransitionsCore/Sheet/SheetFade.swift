@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Reduce Motion cross-fade a ``SheetMotion`` runs instead of sliding: the sheet appears at its detent, or
+/// The Reduce Motion cross-fade a `SheetMotion` runs instead of sliding: the sheet appears at its detent, or
 /// disappears where it is, by opacity alone, with no sliding or scaling motion.
 package struct SheetFade: Hashable, Sendable {
     /// What the fade ends in.

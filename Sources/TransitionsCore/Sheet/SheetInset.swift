@@ -70,13 +70,13 @@ package struct SheetInset: Hashable, Sendable {
     public let isEnabled: Bool
     /// The values.
     public let style: SheetInsetStyle
-    /// The edge-attached corner radius (``SheetLayout/cornerRadius``).
+    /// The edge-attached corner radius (`SheetLayout.cornerRadius`).
     public let attachedCornerRadius: CGFloat
 
     /// Precomputes the morph for a layout and its detents.
     /// - Parameters:
     ///   - appearance: ``SheetAppearance/edgeAttached`` disables the inset.
-    ///   - layout: The sheet's layout; only ``SheetLayoutMode/edgeAttached`` layouts are inset (a floating sheet
+    ///   - layout: The sheet's layout; only `SheetLayoutMode.edgeAttached` layouts are inset (a floating sheet
     ///     is inset already, a full-height one never).
     ///   - detents: The resolved detents (ascending).
     ///   - style: The values. Default ``SheetInsetStyle/system``.
@@ -105,7 +105,7 @@ package struct SheetInset: Hashable, Sendable {
         return CGFloat(min(max((fullHeight - height) / span, 0), 1))
     }
 
-    /// The sheet's frame at `height`, from its edge-attached `frame` (``SheetLayout/frame(forHeight:restingHeight:)``):
+    /// The sheet's frame at `height`, from its edge-attached `frame` (`SheetLayout.frame(forHeight:restingHeight:)`):
     /// the sides come in and the bottom lifts by `margin · insetFraction`; the top edge stays.
     public func frame(_ frame: CGRect, atHeight height: Double) -> CGRect {
         let inset = Self.sane(style.margin) * insetFraction(atHeight: height)
@@ -115,7 +115,7 @@ package struct SheetInset: Hashable, Sendable {
             height: max(frame.height - inset, 0))
     }
 
-    /// A pinned footer's frame at `height`, from its edge-attached frame (``SheetLayout/footerFrame(height:sheetFrame:)``
+    /// A pinned footer's frame at `height`, from its edge-attached frame (`SheetLayout.footerFrame(height:sheetFrame:)`
     /// of the inset sheet frame): it ends where the lifted sheet ends, `margin · insetFraction` above the screen's
     /// bottom edge.
     public func footerFrame(_ frame: CGRect, atHeight height: Double) -> CGRect {

@@ -20,7 +20,7 @@ package struct SheetLayout: Hashable, Sendable {
     /// What the sheet's content must stay above: max(bottom safe area, keyboard overlap), in points.
     public let bottomObstruction: CGFloat
     /// The tallest height a detent may have: from the bottom obstruction (plus the floating margin) up to
-    /// the top safe area plus ``SheetLayoutOptions/largeDetentTopGap`` (no gap in ``SheetLayoutMode/fullHeight``).
+    /// the top safe area plus `SheetLayoutOptions.largeDetentTopGap` (no gap in `SheetLayoutMode.fullHeight`).
     public let maximumDetentValue: CGFloat
     /// The sheet's width in points.
     public let sheetWidth: CGFloat
@@ -115,7 +115,7 @@ package struct SheetLayout: Hashable, Sendable {
     /// Whether the sheet's bottom corners are rounded too (only when it floats).
     public var roundsBottomCorners: Bool { mode == .floating }
 
-    /// Whether the sheet stays at its largest detent whatever its detents say (``SheetLayoutMode/fullHeight``).
+    /// Whether the sheet stays at its largest detent whatever its detents say (`SheetLayoutMode.fullHeight`).
     public var restrictsToLargestDetent: Bool { mode == .fullHeight }
 
     /// The sheet's frame for a detent-space `height`.

@@ -15,15 +15,15 @@ package struct SheetLayoutContext: Hashable, Sendable {
     /// Horizontal size class: `.regular` (iPad full screen) floats the sheet; otherwise it is edge-attached.
     public var horizontalSizeClass: SizeClass
     /// Vertical size class: `.compact` (iPhone landscape) makes the sheet full height unless
-    /// ``SheetLayoutOptions/prefersEdgeAttachedInCompactHeight`` is set.
+    /// `SheetLayoutOptions.prefersEdgeAttachedInCompactHeight` is set.
     public var verticalSizeClass: SizeClass
     /// How far the keyboard overlaps the container from its bottom edge; 0 when the keyboard is hidden.
     public var keyboardOverlap: CGFloat
     /// The presented controller's `preferredContentSize`; `.zero` when it has none.
     public var preferredContentSize: CGSize
     /// The width of the container's readable content guide (UIKit's `readableContentGuide`), in points: what a
-    /// floating sheet follows with ``SheetLayoutOptions/prefersPageSizing``. 0 (default) when not measured; the
-    /// sheet then uses ``SheetLayoutOptions/floatingWidth``.
+    /// floating sheet follows with `SheetLayoutOptions.prefersPageSizing`. 0 (default) when not measured; the
+    /// sheet then uses `SheetLayoutOptions.floatingWidth`.
     public var readableWidth: CGFloat = 0
 
     /// Creates a context. Defaults: no insets, an iPhone-portrait trait pair, no keyboard, no preferred size.
@@ -59,7 +59,7 @@ package struct SheetLayoutOptions: Hashable, Sendable {
     /// 620 pt above (DEVICE-FACTS.md, "The sheet, as UIKit's code defines it", form sheet).
     public var floatingWidth: CGFloat?
     /// UIKit's `prefersPageSizing`: `true` sizes a floating sheet to the readable width ("the sheet width follows
-    /// the readable width", ``SheetLayoutContext/readableWidth``); `false` (default here) to the content's
+    /// the readable width", `SheetLayoutContext.readableWidth`); `false` (default here) to the content's
     /// `preferredContentSize` width ("the sheet size follows the presented view controller’s
     /// `preferredContentSize`"), else ``floatingWidth``. Only a floating sheet (regular width) is affected.
     public var prefersPageSizing: Bool = false

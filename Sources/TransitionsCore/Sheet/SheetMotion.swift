@@ -20,18 +20,18 @@ package struct SheetMotion: Hashable, Sendable {
     public private(set) var selectedIndex: Int
     /// How the sheet moves.
     public var behavior: SheetBehavior
-    /// The Reduce Motion cross-fade in progress, if any (``SheetMotionEvent/fadeIn(at:)``).
+    /// The Reduce Motion cross-fade in progress, if any (`SheetMotionEvent.fadeIn(at:)`).
     public private(set) var fade: SheetFade?
     /// The sheet's opacity, 0…1: 1 except during a Reduce Motion cross-fade.
     public var opacity: Double { fade?.opacity ?? 1 }
     private var lastTime: Double?
     /// The time of the latest event that carried one (seconds, the caller's clock); `nil` before any.
     public var time: Double? { lastTime }
-    /// Whether the current drag has reported ``SheetMotionOutcome/dismissalDragBegan``.
+    /// Whether the current drag has reported `SheetMotionOutcome.dismissalDragBegan`.
     private var reportedDismissalDrag = false
-    /// Whether the current drag has reported ``SheetMotionOutcome/dismissalAttempted``.
+    /// Whether the current drag has reported `SheetMotionOutcome.dismissalAttempted`.
     private var reportedAttempt = false
-    /// Where the settle a touch caught was heading (``SheetMotionEvent/touchDown(at:allowsDismissal:)``), while the
+    /// Where the settle a touch caught was heading (`SheetMotionEvent.touchDown(at:allowsDismissal:)`), while the
     /// touch holds the sheet without dragging.
     private var caughtTarget: SheetSettleTarget?
     /// The band the current settle's excursion past the largest detent is shown through, fixed when it starts.
@@ -209,7 +209,7 @@ package struct SheetMotion: Hashable, Sendable {
     }
 
     /// A touch that caught a settle lifted without dragging: settle from rest to the nearest stopping point
-    /// (``SheetSnapping`` at zero velocity), hidden only when the caught settle was a dismissal.
+    /// (`SheetSnapping` at zero velocity), hidden only when the caught settle was a dismissal.
     private mutating func releaseCaught(heading caught: SheetSettleTarget, allowsDismissal: Bool) -> SheetMotionOutcome {
         let target = SheetSnapping.target(
             height: height, velocity: 0, metrics: metrics, includesDismissal: allowsDismissal && caught == .hidden,
@@ -240,7 +240,7 @@ package struct SheetMotion: Hashable, Sendable {
     }
 
     /// Where a settle toward `target` aims: the detent's height, or for hidden a point past the bottom edge
-    /// (``SheetExit``), so the sheet leaves at speed; the dismissal ends as soon as the sheet is off screen.
+    /// (`SheetExit`), so the sheet leaves at speed; the dismissal ends as soon as the sheet is off screen.
     private func aim(for target: SheetSettleTarget, velocity: Double, spring curve: SpringCurve? = nil) -> Double {
         guard case .hidden = target else { return targetHeight(target) }
         let hidden = metrics.hiddenHeight
@@ -250,7 +250,7 @@ package struct SheetMotion: Hashable, Sendable {
     }
 
     /// A spring from the current height with `velocity` (pt/s, as shown) to `target`, run in the unbanded space of
-    /// the overshoot band (``SheetOvershoot``): it starts exactly where and as fast as the sheet is shown. A settle
+    /// the overshoot band (`SheetOvershoot`): it starts exactly where and as fast as the sheet is shown. A settle
     /// redirected mid-flight keeps its band (so its bound); anything else starts a new one from here.
     private mutating func spring(_ spring: SpringCurve, to target: Double, velocity: Double) -> SpringAnimation {
         var keepsBand = false

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The numbers a ``SheetMotion`` moves within: its detents and the limits around them.
+/// The numbers a `SheetMotion` moves within: its detents and the limits around them.
 package struct SheetMetrics: Hashable, Sendable {
     /// The resolved detents (ascending, never empty).
     public var detents: DetentResolution
-    /// The height at which the sheet is fully hidden (≤ 0, ``SheetLayout/hiddenHeight``).
+    /// The height at which the sheet is fully hidden (≤ 0, `SheetLayout.hiddenHeight`).
     public var hiddenHeight: Double
     /// The container's height (points): the room a settle's overshoot above the largest detent is measured in
-    /// (``SheetOvershoot/room(above:)``).
+    /// (`SheetOvershoot.room(above:)`).
     public var rubberBandDimension: Double
     /// How far a drag can stretch the sheet above its largest detent at most (the rubber band's extent d, pt):
     /// the gap from the sheet's top at the largest detent to the top safe area, at most 100 pt (DEVICE-FACTS.md,
@@ -54,7 +54,7 @@ package struct SheetMetrics: Hashable, Sendable {
     public var largestHeight: Double { Double(detents.largest.height) }
 }
 
-/// What a ``SheetMotion`` is doing.
+/// What a `SheetMotion` is doing.
 package enum SheetMotionState: Hashable, Sendable {
     /// Off screen: before presentation or after dismissal.
     case hidden
@@ -64,24 +64,24 @@ package enum SheetMotionState: Hashable, Sendable {
     /// releasing low enough dismisses (otherwise the sheet resists below its smallest detent).
     case tracking(startHeight: Double, allowsDismissal: Bool)
     /// Moving on its own toward `target`. A spring's values above the largest detent are unbanded: the
-    /// height shown is the animation's value through ``SheetOvershoot``.
+    /// height shown is the animation's value through `SheetOvershoot`.
     case settling(SheetSettleAnimation, target: SheetSettleTarget)
 }
 
-/// An input to a ``SheetMotion``. Times are seconds on any monotonic clock the caller uses consistently.
+/// An input to a `SheetMotion`. Times are seconds on any monotonic clock the caller uses consistently.
 package enum SheetMotionEvent: Hashable, Sendable {
     /// Start presenting: rise from hidden to the selected detent with the behavior's spring.
     case present(at: Double)
     /// Present by cross-fade (Reduce Motion): the sheet rests on its selected detent at once and fades in
-    /// (``SheetFade``); ``SheetMotionOutcome/settled(detentIndex:)`` when opaque. Ignored unless hidden or resting.
+    /// (`SheetFade`); `SheetMotionOutcome.settled(detentIndex:)` when opaque. Ignored unless hidden or resting.
     case fadeIn(at: Double)
-    /// Dismiss by cross-fade (Reduce Motion): the sheet fades out where it is (``SheetFade``), then is hidden
-    /// (``SheetMotionOutcome/becameHidden``). Ignored when hidden.
+    /// Dismiss by cross-fade (Reduce Motion): the sheet fades out where it is (`SheetFade`), then is hidden
+    /// (`SheetMotionOutcome.becameHidden`). Ignored when hidden.
     case fadeOut(at: Double)
     /// Start dismissing: settle to hidden from wherever the sheet is, keeping its velocity.
     case dismiss(at: Double)
     /// A finger touched the sheet (before any movement). A settle in flight stops where it was last shown, with no
-    /// velocity, as a scroll view stops on touch; the finger then holds the sheet (``SheetMotionState/tracking(startHeight:allowsDismissal:)``)
+    /// velocity, as a scroll view stops on touch; the finger then holds the sheet (`SheetMotionState.tracking(startHeight:allowsDismissal:)`)
     /// until a drag takes over (``dragBegan(at:allowsDismissal:)``) or it lifts (``touchUp(at:)``). Ignored unless
     /// the sheet is settling.
     case touchDown(at: Double, allowsDismissal: Bool)
@@ -107,7 +107,7 @@ package enum SheetMotionEvent: Hashable, Sendable {
     /// New detents or limits (content change, keyboard, rotation).
     ///
     /// `selecting` is the index of the selected detent in the new metrics, as the owner of the selection sees it
-    /// (a sheet's `selectedDetentIdentifier` through ``DetentResolution/selectedIndex(for:)``: nil or unknown is
+    /// (a sheet's `selectedDetentIdentifier` through `DetentResolution.selectedIndex(for:)`: nil or unknown is
     /// the smallest), so a selection survives every re-resolution, including one where its detent is briefly
     /// missing (compact height allows only the large detent). Out-of-range indices are clamped. When `nil` (the
     /// default), the selection is kept by identifier, or moves to the nearest height when its detent vanished.
@@ -122,12 +122,12 @@ package enum SheetMotionOutcome: Hashable, Sendable {
     case selectedDetentChanged(index: Int)
     /// A drag that allows dismissal pulled the sheet below its smallest detent (reported once per drag): the
     /// dismissal becomes interactive now, before the release decides it. The UIKit layer starts the dismissal
-    /// transition and reports ``SheetMotion/dismissalProgress`` as the finger moves.
+    /// transition and reports `SheetMotion.dismissalProgress` as the finger moves.
     case dismissalDragBegan
     /// A release asked for dismissal; the sheet is already settling toward hidden.
     case dismissalRequested
     /// The user tried to dismiss a sheet that may not be dismissed: a drag pulled it below its smallest detent by
-    /// ¼ of the rubber band's extent there (``SheetMetrics/rubberBandExtentBelow``), reported once per drag while
+    /// ¼ of the rubber band's extent there (`SheetMetrics.rubberBandExtentBelow`), reported once per drag while
     /// the finger is still down (UIKit's `presentationControllerDidAttemptToDismiss`; DEVICE-FACTS.md, "The
     /// sheet, as UIKit's code defines it", attempt to dismiss). The release then springs back as usual.
     case dismissalAttempted

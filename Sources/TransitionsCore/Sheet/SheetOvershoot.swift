@@ -34,7 +34,7 @@ package struct SheetOvershoot: Hashable, Sendable {
         self.coefficient = coefficient
     }
 
-    /// The band a ``SheetMotion`` with `metrics` and `behavior` settles in when the settle starts at `height`:
+    /// The band a `SheetMotion` with `metrics` and `behavior` settles in when the settle starts at `height`:
     /// above the largest detent, with the drag's coefficient and, as its dimension, the room above the largest
     /// detent (``room(above:)``) plus how far `height` already is above it.
     public init(metrics: SheetMetrics, behavior: SheetBehavior, startingAt height: Double) {
@@ -46,7 +46,7 @@ package struct SheetOvershoot: Hashable, Sendable {
     }
 
     /// The room above the largest detent (pt): from its top edge to the container's top,
-    /// `rubberBandDimension + hiddenHeight − largestHeight` for metrics built from a ``SheetLayout`` (where the
+    /// `rubberBandDimension + hiddenHeight − largestHeight` for metrics built from a `SheetLayout` (where the
     /// dimension is the container's height and the hidden height sits at the container's bottom edge); never
     /// negative (a full-height sheet has none: it does not overshoot).
     public static func room(above metrics: SheetMetrics) -> Double {

@@ -23,7 +23,7 @@ package struct SheetRecede: Hashable, Sendable {
     /// - Parameters:
     ///   - detents: The resolved detents (ascending, non-empty).
     ///   - dimming: The sheet's dimming; a largest detent that is undimmed never recedes.
-    ///   - hiddenHeight: The height at which the sheet is hidden (``SheetLayout/hiddenHeight``); the start of the
+    ///   - hiddenHeight: The height at which the sheet is hidden (`SheetLayout.hiddenHeight`); the start of the
     ///     range when there is a single detent.
     ///   - isEnabled: `false` where the system does not recede (regular width, compact height, Reduce Motion,
     ///     switched off): ``progress(atHeight:)`` is then always 0.

@@ -35,7 +35,7 @@ package struct SheetRecedeGeometry: Hashable, Sendable {
     /// Computes the geometry of a view whose untransformed frame is `restFrame` (container coordinates).
     /// - Parameters:
     ///   - restFrame: The view's frame without any transform, in container coordinates.
-    ///   - depth: How many steps back the view is (``SheetRecede/depth(progress:pushedBack:)``). NaN, negative or
+    ///   - depth: How many steps back the view is (`SheetRecede.depth(progress:pushedBack:)`). NaN, negative or
     ///     infinite values count as 0 (NaN, negative) or the maximum depth (+∞).
     ///   - safeAreaTop: The container's top safe-area inset (status bar), in points.
     ///   - restCornerRadius: The view's own corner radius at rest. Default 0.

@@ -24,7 +24,7 @@ package struct SheetScrollArbiter: Hashable, Sendable {
     /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge`. Default `true`.
     public var prefersScrollingExpandsWhenScrolledToEdge: Bool
     /// Total finger movement routed to the sheet since ``reset()`` (points, down positive): feed it to
-    /// ``SheetMotionEvent/dragChanged(translation:at:)``.
+    /// `SheetMotionEvent.dragChanged(translation:at:)`.
     public private(set) var sheetTranslation: Double = 0
     /// Whether the latest movement went to the sheet.
     public private(set) var isMovingSheet = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a settling sheet is heading.
 package enum SheetSettleTarget: Hashable, Sendable {
-    /// A resolved detent, by index into the current ``DetentResolution``.
+    /// A resolved detent, by index into the current `DetentResolution`.
     case detent(index: Int)
     /// Below the screen: the sheet is being dismissed (or a presentation is being undone).
     case hidden

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A running spring settle as a closed form of time: what a render server needs to play it without the main
-/// thread (``SpringKeyframes``), and what the main thread needs to say where it is at any moment.
+/// thread (`SpringKeyframes`), and what the main thread needs to say where it is at any moment.
 ///
-/// The spring moves an unbanded height (``SheetOvershoot``); ``height(atRaw:)`` is the height shown. The settle
-/// ends when the spring rests or, for a dismissal (it aims past the bottom edge, ``SheetExit``), on the first
-/// moment the sheet is off screen: ``duration``. A ``SheetMotion`` advanced to `duration` seconds after the plan
-/// was made has ended its settle (``SheetMotionOutcome/settled(detentIndex:)`` or
-/// ``SheetMotionOutcome/becameHidden``).
+/// The spring moves an unbanded height (`SheetOvershoot`); ``height(atRaw:)`` is the height shown. The settle
+/// ends when the spring rests or, for a dismissal (it aims past the bottom edge, `SheetExit`), on the first
+/// moment the sheet is off screen: ``duration``. A `SheetMotion` advanced to `duration` seconds after the plan
+/// was made has ended its settle (`SheetMotionOutcome.settled(detentIndex:)` or
+/// `SheetMotionOutcome.becameHidden`).
 package struct SheetSettlePlan: Hashable, Sendable {
     /// The spring, restarted where the settle is now (`elapsed` 0), in unbanded heights (pt, up positive).
     public let animation: SpringAnimation
@@ -31,7 +31,7 @@ package struct SheetSettlePlan: Hashable, Sendable {
 }
 
 extension SheetMotion {
-    /// The running settle as a closed form (``SheetSettlePlan``), when it is a spring; `nil` at rest, while a
+    /// The running settle as a closed form (`SheetSettlePlan`), when it is a spring; `nil` at rest, while a
     /// finger holds the sheet, during a timed (keyboard) settle or a Reduce Motion cross-fade.
     public var settlePlan: SheetSettlePlan? {
         guard fade == nil, case .settling(.spring(let running), let target) = state else { return nil }

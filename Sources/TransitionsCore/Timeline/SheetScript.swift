@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scripted sheet interaction — present, drag, fling, wait, select, dismiss — played through a real
-/// ``SheetMotion`` at a fixed frame rate. Drives the preview tool's film strips and end-to-end core tests.
+/// `SheetMotion` at a fixed frame rate. Drives the preview tool's film strips and end-to-end core tests.
 package struct SheetScript: Hashable, Sendable {
     /// One step of a script.
     package enum Step: Hashable, Sendable {

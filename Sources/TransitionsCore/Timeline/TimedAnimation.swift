@@ -1,6 +1,6 @@
 import Foundation
 
-/// A one-dimensional motion from `start` to `target` over a fixed duration along a ``TimingCurve``.
+/// A one-dimensional motion from `start` to `target` over a fixed duration along a `TimingCurve`.
 ///
 /// The value type counterpart of `UIView.animate(withDuration:delay:options:)` with a curve, with time passed
 /// in. Used where UIKit dictates duration and curve (the keyboard).

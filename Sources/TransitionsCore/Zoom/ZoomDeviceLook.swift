@@ -6,7 +6,7 @@ import CoreGraphics
 
 /// iOS's zoom as it looks in flight — dimming, corners, the source's copy in the card, the card's shadow, the page
 /// it covers, Reduce Motion and the missing source — as UIKit's code and the recordings set it; the motion's springs
-/// are in ``ZoomDeviceMotion``. Each value cites its row in DEVICE-FACTS.md; where UIKit's code states a value it
+/// are in `ZoomDeviceMotion`. Each value cites its row in DEVICE-FACTS.md; where UIKit's code states a value it
 /// wins over a value fitted to recordings.
 package enum ZoomDeviceLook {
     // MARK: Dimming

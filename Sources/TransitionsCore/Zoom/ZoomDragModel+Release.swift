@@ -70,7 +70,7 @@ extension ZoomDragModel {
 
     /// Decides the release and builds its settle for `geometry`: on finish toward `geometry.frame(at: 0)`
     /// (the source's rect as the geometry knows it — build the geometry with the source's *current* rect,
-    /// see ``ZoomGeometry/replacingSource(_:)``, and ``ZoomSettle/retarget(to:)-(CGRect)`` it while it
+    /// see `ZoomGeometry.replacingSource(_:)`, and `ZoomSettle.retarget(to:)-(CGRect)` it while it
     /// moves), on cancel toward `geometry.frame(at: 1)`, the full frame.
     public func release(translation: CGPoint, velocity: CGPoint, geometry: ZoomGeometry) -> ZoomRelease {
         let decision = releaseDecision(translation: translation, velocity: velocity)

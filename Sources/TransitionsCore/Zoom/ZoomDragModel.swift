@@ -22,7 +22,7 @@ import CoreGraphics
 /// width) and lets the grabbed point fall behind the finger by the cube of the downward travel; an upward pan
 /// moves it rubber-banded without shrinking. The swipes follow 1:1 sideways and 0.42 vertically.
 ///
-/// Start it from any ``ZoomFrame``: the presented frame, or ``ZoomSettle/currentFrame`` to take over an opening
+/// Start it from any `ZoomFrame`: the presented frame, or `ZoomSettle.currentFrame` to take over an opening
 /// mid-flight. Inputs (pt, pt/s, container coordinates, y down) come straight from the gesture recognizers;
 /// NaN or infinite components count as 0 and finite ones are clamped to ±10⁹. Pure and allocation-free.
 package struct ZoomDragModel: Hashable, Sendable {

@@ -12,7 +12,7 @@ import CoreGraphics
 /// ``contentScale`` so that its frame is ``content``; a dimming view behind shows ``dimmingAlpha``. The look
 /// around it: a copy of the source in the card at ``sourceAlpha``, the card's shadow at ``shadowAlpha`` of its
 /// strength, and the page the zoom covers scaled by ``coveredScale`` about the screen's centre.
-/// Produced by ``ZoomGeometry``, ``ZoomDragModel`` and ``ZoomSettle``; all rects are in the container's
+/// Produced by `ZoomGeometry`, `ZoomDragModel` and `ZoomSettle`; all rects are in the container's
 /// coordinates, in points.
 package struct ZoomFrame: Hashable, Sendable {
     /// The visible window (the clipping view's frame), pt.
@@ -28,7 +28,7 @@ package struct ZoomFrame: Hashable, Sendable {
     /// Alpha of the zoomed view itself, 0…1: 1 except while fading toward a missing source.
     public var alpha: Double
     /// How the content sits in the clip, 0…1: 0 fits the alignment rect to the clip (the source's look),
-    /// 1 places it as in the destination. See ``ZoomContentPlacement/contentFrame(inClip:blend:)``.
+    /// 1 places it as in the destination. See `ZoomContentPlacement.contentFrame(inClip:blend:)`.
     public var contentBlend: Double
     /// Alpha of the source's copy drawn over the content inside the card, 0…1: 1 on the source, fading out over
     /// the first 55 % of an opening and back in over the first third of a flight into the source

@@ -6,7 +6,7 @@ import CoreGraphics
 
 /// How fast a zoom's clip frame changes: its center and its size, in points per second.
 ///
-/// The four components are the initial velocities of ``ZoomSettle``'s springs, so a settle that starts
+/// The four components are the initial velocities of `ZoomSettle`'s springs, so a settle that starts
 /// from a drag continues exactly as fast as the view was moving under the finger.
 package struct ZoomFrameVelocity: Hashable, Sendable {
     /// Velocity of the frame's `midX`, pt/s (right positive).

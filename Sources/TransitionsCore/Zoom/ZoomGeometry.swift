@@ -22,9 +22,9 @@ import CoreGraphics
 /// DEVICE-FACTS.md, "The zoom, as UIKit's code defines it", missing source) centered in the container, the
 /// content simply shrinks with the clip, and ``alpha(at:)`` fades the view out toward progress 0.
 ///
-/// **The look.** The source's copy in the card fades out over the first 55 % (``ZoomFrame/sourceAlpha``), the
-/// card's shadow shows away from both ends (``ZoomFrame/shadowAlpha``), and the covered page scales from 1 to
-/// max((W − 34.667)/W, 0.8) for a container W wide (``ZoomFrame/coveredScale``), linear in progress
+/// **The look.** The source's copy in the card fades out over the first 55 % (`ZoomFrame.sourceAlpha`), the
+/// card's shadow shows away from both ends (`ZoomFrame.shadowAlpha`), and the covered page scales from 1 to
+/// max((W − 34.667)/W, 0.8) for a container W wide (`ZoomFrame.coveredScale`), linear in progress
 /// (`ZoomDeviceLook`).
 ///
 /// **Progress outside 0…1** (a spring's overshoot) extrapolates: the frame keeps the shape it has at the
@@ -71,7 +71,7 @@ package struct ZoomGeometry: Hashable, Sendable {
     ///     center. Non-finite bounds count as unknown (`.zero`): the off-screen test is skipped and the
     ///     fallback centers on the destination.
     ///   - alignmentRect: In the destination content's coordinates; `nil` for the aspect-fill default.
-    ///     Ignored in the fallback. See ``ZoomContentPlacement/init(contentSize:alignmentRect:sourceSize:)``.
+    ///     Ignored in the fallback. See `ZoomContentPlacement.init(contentSize:alignmentRect:sourceSize:)`.
     ///   - sourceCornerRadius: pt; NaN, infinite and negative give 0.
     ///   - destinationCornerRadius: pt; NaN, infinite and negative give 0.
     ///   - fallbackScale: 0…1 of the destination; values outside are clamped. `nil` (default) and NaN make the

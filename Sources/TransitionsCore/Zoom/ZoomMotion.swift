@@ -8,8 +8,8 @@ import CoreGraphics
 /// pop) alike: opens from the source, rests full screen, follows a finger, springs back or flies into the source
 /// on release, cross-fades under Reduce Motion, and can be caught by a resting finger anywhere in between.
 ///
-/// Pure value type, time passed in with every event, the counterpart of ``SheetMotion``: the UIKit layer measures
-/// views (the source's ``ZoomGeometry``), feeds gestures and display frames in and draws ``frame``. Positions are
+/// Pure value type, time passed in with every event, the counterpart of `SheetMotion`: the UIKit layer measures
+/// views (the source's `ZoomGeometry`), feeds gestures and display frames in and draws ``frame``. Positions are
 /// container points (y down), velocities pt/s; the finger's values come straight from `UIPanGestureRecognizer`.
 /// Handling an event never allocates.
 ///
@@ -18,16 +18,16 @@ import CoreGraphics
 /// does it this way (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight and on a landing
 /// card): a resting finger does not stop an opening, but a drag begun during it takes the card from where it is;
 /// a card landing in its source is not held at all (``isLandingInSource``: the UIKit layer lets the touch through
-/// to the page beneath). ``ZoomMotionEvent/touchDown(time:)`` on a spring back stops it where it was last drawn:
-/// ``state`` becomes ``ZoomMotionState/caught(_:_:opening:)``; a drag then takes it from there, and a finger that
-/// lifts without a drag (``ZoomMotionEvent/touchUp(time:)``) lets it continue to full screen from where it
+/// to the page beneath). `ZoomMotionEvent.touchDown(time:)` on a spring back stops it where it was last drawn:
+/// ``state`` becomes `ZoomMotionState.caught(_:_:opening:)`; a drag then takes it from there, and a finger that
+/// lifts without a drag (`ZoomMotionEvent.touchUp(time:)`) lets it continue to full screen from where it
 /// stands, at rest.
 package struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.
     public private(set) var state: ZoomMotionState = .idle
     /// The time of the latest event, s (the clock of display links and gestures).
     public private(set) var time: Double = 0
-    /// The frame drawn at rest: full screen (``ZoomGeometry/frame(at:)`` at 1). Set by the events that carry a
+    /// The frame drawn at rest: full screen (`ZoomGeometry.frame(at:)` at 1). Set by the events that carry a
     /// geometry.
     public private(set) var restingFrame: ZoomFrame?
 
@@ -102,7 +102,7 @@ package struct ZoomMotion: Equatable, Sendable {
         return false
     }
 
-    /// The drag's dismissal progress, 0…1 (``ZoomDragModel/progress(translation:)``); 0 when not tracking.
+    /// The drag's dismissal progress, 0…1 (`ZoomDragModel.progress(translation:)`); 0 when not tracking.
     public var dragProgress: Double {
         guard case .tracking(let model, let translation) = state else { return 0 }
         return model.progress(translation: translation)
@@ -295,8 +295,8 @@ package struct ZoomMotion: Equatable, Sendable {
     }
 
     /// The motion after a drag is let go: into `geometry`'s source at the release velocity when `dismissing` (a
-    /// fade out where it is with ``ZoomMotionStyle/fade``), else a spring back to full screen. The covered page,
-    /// held still under the finger (``ZoomFrame/coveredScale``), comes home with the landing card.
+    /// fade out where it is with `ZoomMotionStyle.fade`), else a spring back to full screen. The covered page,
+    /// held still under the finger (`ZoomFrame.coveredScale`), comes home with the landing card.
     private static func released(
         _ model: ZoomDragModel, translation: CGPoint, velocity: CGPoint, toward geometry: ZoomGeometry,
         dismissing: Bool, style: ZoomMotionStyle

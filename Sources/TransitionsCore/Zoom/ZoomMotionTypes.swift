@@ -16,13 +16,13 @@ package enum ZoomLanding: Hashable, Sendable {
 package enum ZoomMotionStyle: Hashable, Sendable {
     /// With the zoom's spring between the source and full screen.
     case spring
-    /// A Reduce Motion cross-fade in place (``ZoomFade``).
+    /// A Reduce Motion cross-fade in place (`ZoomFade`).
     case fade
     /// At once (not animated).
     case immediate
 }
 
-/// What a ``ZoomMotion`` is doing; each case carries the core model it follows.
+/// What a `ZoomMotion` is doing; each case carries the core model it follows.
 package enum ZoomMotionState: Equatable, Sendable {
     /// Not on screen (before the presentation, after the dismissal).
     case idle
@@ -32,7 +32,7 @@ package enum ZoomMotionState: Equatable, Sendable {
     case presented
     /// Under the finger; the translation is the latest one, container points.
     case tracking(ZoomDragModel, translation: CGPoint)
-    /// Under two fingers: a pinch (with a turn) the card chases (``ZoomPinchModel``).
+    /// Under two fingers: a pinch (with a turn) the card chases (`ZoomPinchModel`).
     case pinching(ZoomPinchModel)
     /// Moving on its own toward a landing (after a release, or a dismissal without a drag).
     case settling(ZoomSettle, ZoomLanding)
@@ -44,7 +44,7 @@ package enum ZoomMotionState: Equatable, Sendable {
     case caught(ZoomSettle, ZoomLanding, opening: Bool)
 }
 
-/// An input to ``ZoomMotion``. Every event carries the time it happened, s.
+/// An input to `ZoomMotion`. Every event carries the time it happened, s.
 package enum ZoomMotionEvent: Equatable, Sendable {
     /// The presentation (or push) starts: from `geometry`'s source to full screen in `style`.
     case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
@@ -71,13 +71,13 @@ package enum ZoomMotionEvent: Equatable, Sendable {
         translation: CGPoint, velocity: CGPoint, toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle,
         time: Double)
     /// A two-finger pinch took hold of the zoom where it is (past its dead zone, see
-    /// ``ZoomPinchModel/begins(fingerScale:startDistance:)``): the fingers' scale and rotation (radians) from
+    /// `ZoomPinchModel.begins(fingerScale:startDistance:)`): the fingers' scale and rotation (radians) from
     /// touch-down, their focal point in the container.
     case pinchBegan(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
     /// The pinching fingers moved.
     case pinchChanged(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
     /// The fingers lifted: into `geometry`'s source when `dismissing` (a fade where it is with
-    /// ``ZoomMotionStyle/fade``), else back to full screen; from the card as drawn, at its velocity.
+    /// `ZoomMotionStyle.fade`), else back to full screen; from the card as drawn, at its velocity.
     case pinchEnded(toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle, time: Double)
     /// The container changed size; `geometry` is rebuilt for the new full-screen frame.
     case resize(ZoomGeometry, time: Double)
@@ -87,7 +87,7 @@ package enum ZoomMotionEvent: Equatable, Sendable {
     case end
 }
 
-/// What a ``ZoomMotion`` event leads to.
+/// What a `ZoomMotion` event leads to.
 package enum ZoomMotionOutcome: Hashable, Sendable {
     /// Nothing to react to.
     case none

@@ -246,7 +246,7 @@ package struct ZoomPinchModel: Hashable, Sendable {
     }
 
     /// The motion after the release, from the card as drawn at its velocity: into `target` (the source's frame,
-    /// ``ZoomGeometry/frame(at:)`` at 0) on ``landingSpring`` when `landing` is ``ZoomLanding/dismissed``, else
+    /// `ZoomGeometry.frame(at:)` at 0) on ``landingSpring`` when `landing` is `ZoomLanding.dismissed`, else
     /// back to `target` (full screen) on `ZoomDeviceMotion.cancelSpring`. The turn goes back to the target's
     /// with the settle's fraction, in step with the scale.
     public func settle(to target: ZoomFrame, placement: ZoomContentPlacement, landing: ZoomLanding) -> ZoomSettle {

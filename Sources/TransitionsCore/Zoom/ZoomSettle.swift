@@ -7,7 +7,7 @@ import CoreGraphics
 /// The zoom moving on its own: the opening animation, the flight back onto the source after a
 /// dismissing release, or the spring back to full screen after a cancelled one.
 ///
-/// Five ``SpringAnimation``s share one spring: the clip frame's `midX`, `midY`, `width` and `height`
+/// Five `SpringAnimation`s share one spring: the clip frame's `midX`, `midY`, `width` and `height`
 /// start at the given velocity (the release velocity — never zero after a drag) and head for the target
 /// clip; a `fraction` from 0 to 1 carries the appearance (corner radius, dimming, alpha, content
 /// blend, the source copy's alpha and the covered page's scale) from the start's to the target's; the shadow
@@ -16,7 +16,7 @@ import CoreGraphics
 ///
 /// The source may move while the view flies to it (a list still scrolling): ``retarget(to:)-(CGRect)``
 /// each frame keeps position and velocity continuous. An interruption (a drag during the opening) takes
-/// ``currentFrame`` as the start of a ``ZoomDragModel``. Time is passed in with ``advance(by:)``;
+/// ``currentFrame`` as the start of a `ZoomDragModel`. Time is passed in with ``advance(by:)``;
 /// allocation-free.
 package struct ZoomSettle: Hashable, Sendable {
     /// The clip's horizontal center, pt.
@@ -45,17 +45,17 @@ package struct ZoomSettle: Hashable, Sendable {
     /// Creates a settle from `start` toward `target`.
     ///
     /// - Parameters:
-    ///   - start: The zoom now (sanitized, see ``ZoomFrame/sanitized``).
+    ///   - start: The zoom now (sanitized, see `ZoomFrame.sanitized`).
     ///   - velocity: The clip's velocity now, pt/s (non-finite components count as 0).
     ///   - target: The zoom at rest (sanitized); its `content` is not used, the content at rest is
     ///     `placement.contentFrame(inClip: target.clip, blend: target.contentBlend)`.
-    ///   - placement: How the content sits in the clip (``ZoomGeometry/placement``).
+    ///   - placement: How the content sits in the clip (`ZoomGeometry.placement`).
     ///   - spring: The spring of all five motions. Default ``ZoomDragBehavior/defaultSpring``.
     ///
     /// The fraction starts with the clip's velocity projected on its path, `(v·Δ)/|Δ|²` over the four
     /// components (Δ = target − start), capped at ``maximumFractionVelocity``: when the clip starts at rest
     /// (an opening), every motion follows the same normalized curve and the settle passes exactly through
-    /// ``ZoomGeometry/frame(at:)``.
+    /// `ZoomGeometry.frame(at:)`.
     public init(
         from start: ZoomFrame, velocity: ZoomFrameVelocity = .zero, to target: ZoomFrame,
         placement: ZoomContentPlacement, spring: SpringCurve = ZoomDragBehavior.defaultSpring
@@ -147,8 +147,8 @@ package struct ZoomSettle: Hashable, Sendable {
 
     /// Everything to draw now: ``frame``, the content placed in it, and the appearance interpolated
     /// between ``origin`` and ``target`` (alphas and blend clamped into 0…1 while the spring overshoots; the
-    /// turn, ``ZoomFrame/rotation``, un-turns with the same fraction).
-    /// Start a ``ZoomDragModel`` from it to interrupt the motion.
+    /// turn, `ZoomFrame.rotation`, un-turns with the same fraction).
+    /// Start a `ZoomDragModel` from it to interrupt the motion.
     public var currentFrame: ZoomFrame {
         let clip = frame
         let f = displayed(fraction).value

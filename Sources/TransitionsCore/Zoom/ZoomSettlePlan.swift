@@ -1,20 +1,20 @@
 import Foundation
 
 /// A zoom moving on its own as a function of time, for playing it without the main thread (a render server's
-/// keyframes at ``KeyframeTimes`` times): an opening or a spring back to full screen.
+/// keyframes at `KeyframeTimes` times): an opening or a spring back to full screen.
 ///
 /// A flight back into the source has no plan: it re-aims at its source on every display frame (a list still
-/// scrolling), which only the main thread can measure. A ``ZoomMotion`` advanced to ``startTime`` + ``duration``
-/// has landed (``ZoomMotionOutcome/landed(_:)``).
+/// scrolling), which only the main thread can measure. A `ZoomMotion` advanced to ``startTime`` + ``duration``
+/// has landed (`ZoomMotionOutcome.landed(_:)`).
 package struct ZoomSettlePlan: Equatable, Sendable {
     /// The motion where the plan starts.
     public let settle: ZoomSettle
     /// Where it lands.
     public let landing: ZoomLanding
-    /// The motion's time the plan starts at (``ZoomMotion/time``), s.
+    /// The motion's time the plan starts at (`ZoomMotion.time`), s.
     public let startTime: Double
 
-    /// Seconds from ``startTime`` until the motion lands (``ZoomSettle/settlingDuration``).
+    /// Seconds from ``startTime`` until the motion lands (`ZoomSettle.settlingDuration`).
     public var duration: Double { settle.settlingDuration }
 
     /// The frame `seconds` after ``startTime``: exactly the target from ``duration`` on.
@@ -43,7 +43,7 @@ extension ZoomSettle {
 }
 
 extension ZoomMotion {
-    /// The running motion as a function of time (``ZoomSettlePlan``): an opening or a spring back; `nil` otherwise
+    /// The running motion as a function of time (`ZoomSettlePlan`): an opening or a spring back; `nil` otherwise
     /// (at rest, under a finger, caught, fading, or flying back into the source).
     public var settlePlan: ZoomSettlePlan? {
         switch state {

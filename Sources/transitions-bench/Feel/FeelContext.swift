@@ -123,7 +123,7 @@ import Transitions
 
     /// How far UIKit's springs overshoot `rest` from the release (pt): the sheet's spring (ratio 1, none) below
     /// 1000 pt/s, the flick spring (ratio 0.8) at or above, sampled every millisecond from the release position and
-    /// finger velocity; seen through the band above the largest detent (``SheetOvershoot``: the room up to the
+    /// finger velocity; seen through the band above the largest detent (`SheetOvershoot`: the room up to the
     /// window's top) when the sheet settles there.
     func expectedOvershoot(from top: Double, to rest: Double) -> Double {
         let velocity = releaseVelocity ?? 0

@@ -6,7 +6,7 @@ extension SheetParity {
     static let releaseSpeeds: [Double] = [0, 200, 600, 999, 1000, 1500, 3000]
 
     /// UIKit's release rule, written out here from DEVICE-FACTS.md ("The sheet, as UIKit's code defines it": where a
-    /// release goes, dismissal, flick bump, minimum speed) independently of the core's ``SheetSnapping``: the
+    /// release goes, dismissal, flick bump, minimum speed) independently of the core's `SheetSnapping`: the
     /// index of the stop a release goes to among `stops` (ascending heights; hidden first when the sheet may dismiss).
     static func uikitStop(height: Double, velocity: Double, stops: [Double]) -> Int {
         let v = abs(velocity) < 250 ? 0 : velocity
@@ -27,7 +27,7 @@ extension SheetParity {
     /// UIKit's damping ratio for a release at `speed` pt/s: 0.8 at 1000 pt/s or more, else 1.
     static func uikitDampingRatio(speed: Double) -> Double { abs(speed) >= 1000 ? 0.8 : 1 }
 
-    /// Releases from medium and from large, up and down, over ``releaseSpeeds``, replayed through ``SheetMotion``
+    /// Releases from medium and from large, up and down, over ``releaseSpeeds``, replayed through `SheetMotion`
     /// (a drag that begins and ends at the detent, released at the speed): the stop it settles on (−1 hidden,
     /// 0 medium, 1 large) and the damping ratio of its settle, beside UIKit's.
     static func releaseRows() -> [ParityRow] {

@@ -83,7 +83,7 @@ enum SheetParity {
     }
 
     /// How far (pt) a not-dismissible sheet is pulled below medium when the core reports the attempt (¼ of the
-    /// 200 pt extent in UIKit): replayed through ``SheetMotion``, the finger moving 0.1 pt per event; NaN when no
+    /// 200 pt extent in UIKit): replayed through `SheetMotion`, the finger moving 0.1 pt per event; NaN when no
     /// attempt is reported during the drag.
     static func attemptPull() -> Double {
         let metrics = metrics()
@@ -97,7 +97,7 @@ enum SheetParity {
     }
 
     /// The interval within which the core hands a new pan on a resting sheet to the scroll view
-    /// (``SheetScrollArbiter``'s quick-repeat rule), found by replay; NaN when there is no such rule.
+    /// (`SheetScrollArbiter`'s quick-repeat rule), found by replay; NaN when there is no such rule.
     static func quickRepeatInterval() -> Double {
         for step in stride(from: 1, through: 1000, by: 1) {
             let interval = Double(step) / 1000

@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 
 extension ZoomParity {
-    /// The two-finger dismissal: pinch with rotation, played through ``ZoomPinchModel`` and ``ZoomMotion`` on the
+    /// The two-finger dismissal: pinch with rotation, played through `ZoomPinchModel` and `ZoomMotion` on the
     /// recordings' screen (402 × 874 pt), fingers starting 300 pt apart about the screen's center.
     static func pinchRows() -> [ParityRow] {
         let lacks = "DEVICE-FACTS.md, lacks altogether: pinch"
