@@ -58,10 +58,12 @@ import HeadlessUIKit
     }
 
     /// Uses `transition` for `controller`'s push and for the pop that removes it.
-    func register(_ transition: PushPopTransition, for controller: UIViewController) {
+    /// `wasInStack`: `controller` already finished arriving (a transition adopted after its push), so the next
+    /// `didShow` does not call ``PushPopTransition/pushDidEnd(_:in:)`` for it again.
+    func register(_ transition: PushPopTransition, for controller: UIViewController, wasInStack: Bool = false) {
         entries.removeAll { $0.controller == nil || $0.transition == nil || $0.controller === controller }
         objc_setAssociatedObject(controller, &Self.transitionKey, transition, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        entries.append(Entry(controller: controller, transition: transition, wasInStack: false))
+        entries.append(Entry(controller: controller, transition: transition, wasInStack: wasInStack))
     }
 
     /// The transition registered for `controller`, if any.
