@@ -160,7 +160,7 @@ enum RecedeStrip {
             restFrame: frameA, depth: pushA, safeAreaTop: CGFloat(safeArea.top), restCornerRadius: 10)
         svg.beginGroup([("transform", matrix(a, restFrame: frameA))])
         FilmStrip.drawSheet(
-            &svg, frame: frameA, layout: layout, cornerRadius: insetA.cornerRadius(atHeight: moment.a.height),
+            &svg, frame: frameA, layout: layout, cornerRadius: insetA.topCornerRadius,
             roundsBottom: insetA.roundsBottomCorners(atHeight: moment.a.height))
         svg.endGroup()
         if let b = moment.b {

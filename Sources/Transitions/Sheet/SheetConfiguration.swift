@@ -88,7 +88,7 @@ public struct SheetConfiguration {
     /// How the sheet sits at partial heights. Default ``SheetAppearance/edgeAttached``; ``SheetAppearance/inset`` is
     /// the current system style (see ``SheetPresentationController/appearance``).
     public var appearance = SheetAppearance.edgeAttached
-    /// The inset appearance's margin and corner values. Default ``SheetInsetStyle/system``.
+    /// The inset appearance's margin, top corner and display corner. Default ``SheetInsetStyle/system`` (iOS 26's).
     public var insetStyle = SheetInsetStyle.system
     /// How the sheet moves (spring, projection, skipping, rubber band, dismissal ratio). Default
     /// ``SheetBehavior/default``.

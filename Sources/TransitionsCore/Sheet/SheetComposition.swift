@@ -21,8 +21,11 @@ package struct SheetComposition: Hashable, Sendable {
     /// dimming and the sheet's frame (inset or anchored when it is; without the push-back transform), in container
     /// coordinates.
     public var position: SheetPosition
-    /// The sheet's corner radius, in points.
+    /// The sheet's (top) corner radius, in points.
     public var cornerRadius: CGFloat
+    /// The bottom corners' radius, in points, when they are rounded: the inset sheet's nest in the display's corner
+    /// (``SheetInset/bottomCornerRadius(atHeight:)``); ``cornerRadius`` otherwise.
+    public var bottomCornerRadius: CGFloat
     /// Whether the bottom corners are rounded too (floating, or inset off the bottom edge); only the top ones
     /// otherwise.
     public var roundsBottomCorners: Bool
@@ -87,10 +90,16 @@ package struct SheetComposition: Hashable, Sendable {
         self.position = position
         insetFraction = inset.insetFraction(atHeight: h)
         if inset.isEnabled {
-            cornerRadius = inset.cornerRadius(atHeight: h)
+            cornerRadius = inset.topCornerRadius
+            bottomCornerRadius = inset.bottomCornerRadius(atHeight: h)
             roundsBottomCorners = inset.roundsBottomCorners(atHeight: h)
+        } else if inset.isFloatingInset {
+            cornerRadius = SheetInset.floatingCornerRadius
+            bottomCornerRadius = cornerRadius
+            roundsBottomCorners = layout.roundsBottomCorners
         } else {
             cornerRadius = layout.cornerRadius
+            bottomCornerRadius = cornerRadius
             roundsBottomCorners = layout.roundsBottomCorners
         }
         let grabber = SheetLayout.grabberSize
@@ -151,6 +160,7 @@ extension SheetComposition {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(position)
         hasher.combine(cornerRadius)
+        hasher.combine(bottomCornerRadius)
         hasher.combine(roundsBottomCorners)
         hasher.combine(rect: grabberFrame)
         hasher.combine(isGrabberVisible)

@@ -97,4 +97,26 @@ import CoreGraphics
         if side <= 1590 { return CGSize(width: 580, height: 640) }
         return CGSize(width: 620, height: 680)
     }
+
+    // MARK: iOS 26
+
+    /// How much narrower than the full width an inset sheet is at and below the detent under the largest, 16 pt:
+    /// UIKit scales the full-width frame uniformly by 1 − shrink with shrink = lerp(1 − percentFullHeight, 0, 16/W),
+    /// so the sheet stands 8 pt in from the sides and the bottom at medium and 0 at large, whatever the width
+    /// ("iOS 26", partial-height inset, read by a third party from the 26.1 restore).
+    @usableFromInline package static let insetShrinkPoints: CGFloat = 16
+
+    /// Top corner radius of an iOS 26 sheet, 38 pt ("iOS 26", corners).
+    @usableFromInline package static let insetTopCornerRadius: CGFloat = 38
+
+    /// How much the bottom corner radius falls below the display's corner as the sheet gets shorter, 14 pt per unit
+    /// of v: bottom = max(display corner − 14·v, 20) ("iOS 26", corners).
+    package static let insetBottomCornerStep: CGFloat = 14
+
+    /// The smallest bottom corner radius of an iOS 26 sheet, 20 pt: bottom = max(display corner − 14·v, 20)
+    /// ("iOS 26", corners).
+    package static let insetBottomCornerMinimum: CGFloat = 20
+
+    /// Corner radius of an iOS 26 floating or form sheet, 32 pt ("iOS 26", corners: floating/form 32).
+    package static let insetFloatingCornerRadius: CGFloat = 32
 }

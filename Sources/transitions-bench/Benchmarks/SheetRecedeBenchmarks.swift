@@ -46,7 +46,7 @@ enum SheetRecedeBenchmarks {
                 let h = height(i) - 200
                 let frame = SheetBenchmarks.layout.frame(forHeight: CGFloat(h), restingHeight: 374)
                 blackHole(inset.frame(frame, atHeight: h))
-                blackHole(inset.cornerRadius(atHeight: h))
+                blackHole(inset.bottomCornerRadius(atHeight: h))
             }
         },
         .batch("sheet.anchor-frame (SheetAnchor: placement + frame)") { iterations in

@@ -189,16 +189,52 @@ enum SheetParity {
         ]
     }
 
-    /// iOS 26's design (the ``SheetAppearance/inset`` appearance): left as they were; docs/sheets.md argues it.
+    /// iOS 26's design (the ``SheetAppearance/inset`` appearance) on an iPhone 17, measured on the composed frame at
+    /// medium and at large, and on an iPad's floating sheet.
     static func iOS26Rows() -> [ParityRow] {
-        let style = SheetInsetStyle.system
+        let source = "Sheet, UIKit's code: iOS 26 (3P)"
+        let layout = phoneLayout()
+        let resolution = metrics(layout: layout).detents
+        let context = SheetCompositionContext(layout: layout, detents: resolution, appearance: .inset)
+        let mediumHeight = resolution.height(of: .medium).map(Double.init) ?? .nan
+        let largeHeight = resolution.height(of: .large).map(Double.init) ?? .nan
+        let medium = SheetComposition(height: mediumHeight, velocity: 0, context: context)
+        let large = SheetComposition(height: largeHeight, velocity: 0, context: context)
+        let bottomEdge = Double(layout.containerSize.height)
+        let pad = SheetLayout(
+            context: SheetLayoutContext(
+                containerSize: CGSize(width: 1024, height: 1366), horizontalSizeClass: .regular,
+                verticalSizeClass: .regular))
+        let padResolution = metrics(layout: pad).detents
+        let floating = SheetComposition(
+            height: padResolution.height(of: .large).map(Double.init) ?? .nan, velocity: 0,
+            context: SheetCompositionContext(layout: pad, detents: padResolution, appearance: .inset))
         return [
             ParityRow(
-                quantity: "iOS 26 inset at medium (sides, bottom)", measured: 8, ours: Double(style.margin),
-                tolerance: 0, unit: "pt", source: "Sheet, iOS 26 (3P), partial-height inset"),
+                quantity: "iOS 26 inset at medium, sides", measured: 8, ours: Double(medium.frame.minX),
+                tolerance: 1e-9, unit: "pt", source: "\(source), partial-height inset"),
             ParityRow(
-                quantity: "iOS 26 top corner radius", measured: 38, ours: Double(style.cornerRadius), tolerance: 0,
-                unit: "pt", source: "Sheet, iOS 26 (3P), corners (exception: docs/sheets.md)"),
+                quantity: "iOS 26 inset at medium, bottom", measured: 8, ours: bottomEdge - Double(medium.frame.maxY),
+                tolerance: 1e-9, unit: "pt", source: "\(source), partial-height inset"),
+            ParityRow(
+                quantity: "iOS 26 inset at large, sides", measured: 0, ours: Double(large.frame.minX), tolerance: 0,
+                unit: "pt", source: "\(source), partial-height inset"),
+            ParityRow(
+                quantity: "iOS 26 inset at large, bottom", measured: 0, ours: bottomEdge - Double(large.frame.maxY),
+                tolerance: 0, unit: "pt", source: "\(source), partial-height inset"),
+            ParityRow(
+                quantity: "iOS 26 top corner radius, medium", measured: 38, ours: Double(medium.cornerRadius),
+                tolerance: 0, unit: "pt", source: "\(source), corners"),
+            ParityRow(
+                quantity: "iOS 26 top corner radius, large", measured: 38, ours: Double(large.cornerRadius),
+                tolerance: 0, unit: "pt", source: "\(source), corners"),
+            ParityRow(
+                quantity: "iOS 26 bottom corner at medium (display 62 − 14)", measured: 48,
+                ours: Double(medium.bottomCornerRadius), tolerance: 1e-9, unit: "pt",
+                source: "\(source), corners (display corner: ZoomDeviceLook, iPhone 17 62 pt)"),
+            ParityRow(
+                quantity: "iOS 26 floating sheet corner radius", measured: 32, ours: Double(floating.cornerRadius),
+                tolerance: 0, unit: "pt", source: "\(source), corners (floating/form)"),
         ]
     }
 }

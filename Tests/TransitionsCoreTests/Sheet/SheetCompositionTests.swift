@@ -59,7 +59,7 @@ struct SheetCompositionTests {
                 height: 300, velocity: 0, context: Self.context([300, 749], appearance: .inset),
                 surroundings: SheetSurroundings(footerHeight: 50))
             #expect(c.frame == CGRect(x: 8, y: 518, width: 377, height: 326))
-            #expect(c.cornerRadius == 47 && c.roundsBottomCorners && c.insetFraction == 1)
+            #expect(c.cornerRadius == 38 && c.bottomCornerRadius == 41 && c.roundsBottomCorners && c.insetFraction == 1)
             #expect(c.grabberFrame.midX.rounded() == (377.0 / 2).rounded())
             #expect(abs((c.footerFrame?.maxY ?? 0) - (852 - 8)) < 1e-9)
         case .floating:
@@ -67,6 +67,10 @@ struct SheetCompositionTests {
             let c = SheetComposition(height: 400, velocity: 0, context: context)
             #expect(c.frame.width == 580 && c.frame.maxY == 1366 - 20 - 25)
             #expect(c.cornerRadius == 16 && c.roundsBottomCorners)
+            let ios26 = SheetComposition(
+                height: 400, velocity: 0,
+                context: Self.context([400], layout: Self.pad, appearance: .inset, horizontalSizeClass: .regular))
+            #expect(ios26.cornerRadius == 32 && ios26.bottomCornerRadius == 32 && ios26.frame == c.frame)
             #expect(c.recedeProgress == 0 && c.presenter.isIdentity)
         case .anchored:
             let context = Self.context([400], layout: Self.pad, horizontalSizeClass: .regular)

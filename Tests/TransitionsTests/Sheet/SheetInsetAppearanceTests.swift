@@ -18,7 +18,7 @@ struct SheetInsetAppearanceTests {
         return controller
     }
 
-    @Test("At medium the sheet floats 8 pt from the sides and the bottom with 47 pt corners all round")
+    @Test("At medium the sheet floats 8 pt from the sides and the bottom with iOS 26's 38 pt corners all round")
     func mediumInset() {
         let stage = Stage()
         let controller = present(stage)
@@ -26,7 +26,7 @@ struct SheetInsetAppearanceTests {
         #expect(frame.minX == 8 && frame.width == 393 - 16)
         #expect(abs(frame.maxY - (852 - 8)) < 1e-9)
         let layer = controller.sheet!.presentedView!.layer
-        #expect(layer.cornerRadius == 47)
+        #expect(layer.cornerRadius == 38)
         #expect(layer.maskedCorners.contains(.layerMinXMaxYCorner))
         #expect(controller.sheet?.position?.frame == frame, "the reported position is the frame on screen")
         let grabber = controller.sheet!.presentedView!.subviews.first { $0.bounds.size == CGSize(width: 36, height: 5) }
@@ -39,7 +39,7 @@ struct SheetInsetAppearanceTests {
         #expect(reference.sheet?.presentedView?.layer.cornerRadius == 10)
     }
 
-    @Test("At large it is edge-attached with 10 pt top corners, and the presenter recedes")
+    @Test("At large it is edge-attached, top corners still iOS 26's 38 pt, and the presenter recedes")
     func largeAttached() {
         let stage = Stage()
         let controller = present(stage)
@@ -48,12 +48,12 @@ struct SheetInsetAppearanceTests {
         let frame = stage.sheetFrame(controller)
         #expect(frame == CGRect(x: 0, y: 69, width: 393, height: 783))
         let layer = controller.sheet!.presentedView!.layer
-        #expect(layer.cornerRadius == 10)
+        #expect(layer.cornerRadius == 38)
         #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         #expect(controller.sheet?.presenterRecedeDepth == 1)
     }
 
-    @Test("Dragging from medium to large morphs monotonically: the sides widen, the corners shrink")
+    @Test("Dragging from medium to large morphs monotonically: the sides widen, the top corners hold at 38 pt")
     func morphWhileDragging() {
         let stage = Stage()
         let controller = present(stage)
@@ -68,7 +68,7 @@ struct SheetInsetAppearanceTests {
         drag.end()
         stage.settle()
         #expect(zip(minXs, minXs.dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(radii.allSatisfy { $0 == 38 })
         #expect(minXs.contains { $0 > 0.5 && $0 < 7.5 }, "passes through in-between frames")
     }
 
@@ -79,8 +79,8 @@ struct SheetInsetAppearanceTests {
         #expect(stage.sheetFrame(controller).minX == 0)
         controller.sheet?.appearance = .inset
         #expect(stage.sheetFrame(controller).minX == 8)
-        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 47)
-        controller.sheet?.insetStyle = SheetInsetStyle(margin: 12, displayCornerRadius: 40)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 38)
+        controller.sheet?.insetStyle = SheetInsetStyle(margin: 12, topCornerRadius: 28)
         #expect(stage.sheetFrame(controller).minX == 12)
         #expect(controller.sheet?.presentedView?.layer.cornerRadius == 28)
         controller.sheet?.appearance = .edgeAttached
@@ -124,7 +124,7 @@ struct SheetInsetAppearanceTests {
         controller.sheet?.selectedDetentIdentifier = .medium
         stage.settle()
         #expect(stage.sheetFrame(controller).minX == 8)
-        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 47)
+        #expect(controller.sheet?.presentedView?.layer.cornerRadius == 38)
     }
 }
 #endif
