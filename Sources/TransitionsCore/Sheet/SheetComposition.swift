@@ -24,7 +24,7 @@ package struct SheetComposition: Hashable, Sendable {
     /// The sheet's (top) corner radius, in points.
     public var cornerRadius: CGFloat
     /// The bottom corners' radius, in points, when they are rounded: the inset sheet's nest in the display's corner
-    /// (``SheetInset/bottomCornerRadius(atHeight:)``); ``cornerRadius`` otherwise.
+    /// (`SheetInset.bottomCornerRadius(atHeight:)`); ``cornerRadius`` otherwise.
     public var bottomCornerRadius: CGFloat
     /// Whether the bottom corners are rounded too (floating, or inset off the bottom edge); only the top ones
     /// otherwise.
