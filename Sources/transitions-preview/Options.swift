@@ -68,6 +68,11 @@ struct Options {
           springs.svg          step responses of the spring presets (and of --spring when it is custom)
           zoom-filmstrip.svg   a photo tile zooming open to full screen, then dragged down and released
                                so it flies back into the tile (12 evenly spaced frames)
+          zoom-pinch-filmstrip.svg
+                               the zoom pinched closed with a turn, landing back in the tile
+          zoom-edge-swipe-filmstrip.svg
+                               the zoom pushed, swiped back from the leading edge past the commit line,
+                               landing back in the tile
           sheet-recede.svg     the screen behind a sheet receding as the sheet reaches its largest detent,
                                and a second sheet pushing the first one back (12 evenly spaced frames)
           zoom-push-filmstrip.svg
@@ -81,8 +86,8 @@ struct Options {
                                     height are clamped (with a warning). Default: medium,large
           --spring <spring>         sheet, smooth, snappy, bouncy, or <response>,<dampingRatio> with the
                                     response in seconds (0.01-10) and the damping ratio in 0.01-10.
-                                    Default: sheet for the sheet, the zoom's own default (snappy) for the
-                                    zoom unless given
+                                    Default: sheet for the sheet, the zoom's own default (flight spring,
+                                    ω 19 rad/s critically damped) for the zoom unless given
           --fling-velocity <pt/s>   Speed of the upward fling, 1-20000 pt/s. Default: 1500
           --fps <n>                 Frames per second of the simulation and the plots, 1-240. Default: 60
           --output <dir>            Output folder, created if needed. Default: preview

@@ -51,8 +51,8 @@ struct ZoomScenario {
 
     init(options: Options) {
         // The zoom keeps its own default spring unless --spring was given.
-        spring = options.springIsExplicit ? options.spring.spring : ZoomDragBehavior.defaultSpring
-        springName = options.springIsExplicit ? options.spring.name : "snappy (zoom default)"
+        spring = options.springIsExplicit ? options.spring.spring : ZoomDeviceMotion.flightSpring
+        springName = options.springIsExplicit ? options.spring.name : "flight ω 19 (zoom default)"
         let bounds = CGRect(origin: .zero, size: Self.screen)
         geometry = ZoomGeometry(
             source: Self.source, destination: bounds, containerBounds: bounds,

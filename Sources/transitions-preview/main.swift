@@ -54,6 +54,10 @@ for picture in options.pictures {
     case .zoom:
         write("zoom-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options)))
         write("zoom-pinch-filmstrip.svg", ZoomStrip.render(ZoomScenario(pinchWith: options), heading: ZoomStrip.pinchHeading))
+        write(
+            "zoom-edge-swipe-filmstrip.svg",
+            ZoomStrip.render(
+                ZoomScenario(edgeSwipeWith: options), style: .navigation, heading: ZoomStrip.edgeSwipeHeading))
     case .recede:
         write("sheet-recede.svg", RecedeStrip.render(options))
     case .zoomPush:
