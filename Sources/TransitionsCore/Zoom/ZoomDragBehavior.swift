@@ -54,9 +54,10 @@ public struct ZoomDragBehavior: Hashable, Sendable {
     /// finger's speed (same rows).
     public var landingSpring: SpringCurve
 
-    /// The default settle spring: SwiftUI's `.snappy` (response 0.5 s, damping ratio 0.85), a small
-    /// overshoot like the system zoom's. Chosen by eye, not a measured UIKit constant.
-    public static let defaultSpring = SpringCurve.snappy
+    /// The zoom's flight spring without a gesture (opening, programmatic pop), the default of
+    /// `ZoomTransition.Options.spring`: iOS's critically damped ω 19 rad/s (response 2π/19 ≈ 0.331 s, damping
+    /// ratio 1; DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", push (open) spring).
+    public static let defaultSpring = ZoomDeviceMotion.flightSpring
 
     /// Creates a behavior; every argument defaults to the documented value (`nil` for the release projection
     /// and the springs means that default).
