@@ -103,6 +103,8 @@ import Transitions
 @MainActor final class RecordingSheetDelegate: NSObject, SheetPresentationControllerDelegate {
     var log: [String] = []
     var positions: [SheetPosition] = []
+    /// Selections the delegate was told about that name no resolved detent.
+    var unresolvedSelections: [String] = []
     var allowsDismissal = true
     /// Called at will-dismiss, after it is logged (an app that dismisses from there, say).
     var onWillDismiss: (@MainActor (UIPresentationController) -> Void)?
@@ -123,6 +125,10 @@ import Transitions
     }
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
         log.append("didChangeSelectedDetent:\(sheet.selectedDetentIdentifier?.rawValue ?? "nil")")
+        let resolved = sheet.resolvedDetents.map(\.identifier)
+        if let id = sheet.selectedDetentIdentifier, !resolved.contains(id) {
+            unresolvedSelections.append("\(id.rawValue) not in \(resolved.map(\.rawValue))")
+        }
     }
     func sheetPresentationController(_ sheet: SheetPresentationController, didUpdate position: SheetPosition) {
         positions.append(position)

@@ -42,6 +42,12 @@ package struct SheetAnchor: Hashable, Sendable {
     /// Distance between the source and the sheet, in points.
     public let gap: CGFloat
 
+    /// The distance a floating sheet keeps from the safe area's edges (the keyboard's top when it is up), 20 pt:
+    /// docs/sheets.md's promise for UIKit's "the system only positions the sheet within system-defined margins"
+    /// (`UISheetPresentationController.sourceView`; UIKit gives no figure, DEVICE-FACTS.md has no row). The floating
+    /// sheet's tallest detent (`SheetLayout.maximumDetentValue`) is the room this leaves.
+    package static let defaultMargin: CGFloat = 20
+
     /// Places a sheet next to `sourceRect`, or returns `nil` when there is nothing to anchor to: a non-finite or
     /// empty-and-pointless rect, or one entirely outside the container (the sheet then floats as usual).
     /// - Parameters:
@@ -49,12 +55,12 @@ package struct SheetAnchor: Hashable, Sendable {
     ///   - containerSize: The container's size, in points.
     ///   - safeAreaInsets: The container's safe area.
     ///   - largestSheetSize: The sheet's size at its largest detent (chooses the side).
-    ///   - margin: Distance kept from the safe area's edges. Default 20 pt (the floating sheet's margin).
+    ///   - margin: Distance kept from the safe area's edges. Default ``defaultMargin`` (20 pt).
     ///   - gap: Distance between the source and the sheet (``SheetSourcePlacement/beside``). Default 8 pt.
     ///   - placement: Centered over the source (UIKit's, the default) or beside it.
     public init?(
         sourceRect: CGRect, containerSize: CGSize, safeAreaInsets: LayoutInsets, largestSheetSize: CGSize,
-        margin: CGFloat = 20, gap: CGFloat = 8, placement: SheetSourcePlacement = .centered
+        margin: CGFloat = SheetAnchor.defaultMargin, gap: CGFloat = 8, placement: SheetSourcePlacement = .centered
     ) {
         // Checked one by one, not through an array: this runs on every frame and must not allocate.
         guard sourceRect.origin.x.isFinite, sourceRect.origin.y.isFinite, sourceRect.size.width.isFinite,

@@ -19,8 +19,10 @@ package struct SheetLayout: Hashable, Sendable {
     public let safeAreaInsets: LayoutInsets
     /// What the sheet's content must stay above: max(bottom safe area, keyboard overlap), in points.
     public let bottomObstruction: CGFloat
-    /// The tallest height a detent may have: from the bottom obstruction (plus the floating margin) up to
-    /// the top safe area plus `SheetLayoutOptions.largeDetentTopGap` (no gap in `SheetLayoutMode.fullHeight`).
+    /// The tallest height a detent may have: from the bottom obstruction up to the top safe area plus
+    /// `SheetLayoutOptions.largeDetentTopGap` (no gap in `SheetLayoutMode.fullHeight`). A floating sheet's is the
+    /// room `SheetAnchor` places it in: the safe area (above the keyboard) less `SheetAnchor.defaultMargin` (20 pt)
+    /// at the top and the bottom.
     public let maximumDetentValue: CGFloat
     /// The sheet's width in points.
     public let sheetWidth: CGFloat
@@ -75,7 +77,11 @@ package struct SheetLayout: Hashable, Sendable {
                 : (preferredWidth > 0 ? preferredWidth : floatingWidth)
             sheetWidth = min(wanted, max(width - 2 * margin, 0))
             bottomObstruction = obstruction + margin
-            maximumDetentValue = max(height - insets.top - topGap - obstruction - margin, 0)
+            // The room `SheetAnchor` places the sheet in: the safe area (the keyboard's top as its bottom) less its
+            // margin at the top and the bottom, so that a sheet at its tallest detent ends inside the bottom margin.
+            // The edge-attached rules (10 pt below the top safe area, the side padding at the bottom) do not apply.
+            let anchorMargin = SheetAnchor.defaultMargin
+            maximumDetentValue = max(height - insets.top - max(topGap, anchorMargin) - obstruction - anchorMargin, 0)
             cornerRadius = options.preferredCornerRadius.map(Self.sane) ?? 16
             hiddenHeight = -(obstruction + margin)
         case .fullHeight:

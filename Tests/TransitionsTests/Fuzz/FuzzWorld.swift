@@ -309,6 +309,9 @@ import Transitions
             if let problem = delegateOrderViolation(transition.recorder.log, modal: modal[id] ?? false) {
                 return problem
             }
+            if let unresolved = transition.recorder.unresolvedSelections.first {
+                return "the selected-detent callback named \(unresolved) (log \(transition.recorder.log))"
+            }
         }
         return checkReleaseBounds()
     }

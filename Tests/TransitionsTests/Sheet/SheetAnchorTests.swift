@@ -137,5 +137,28 @@ struct SheetAnchoredPresentationTests {
         second.dismiss(animated: false)
         stage.settle()
     }
+
+    @Test("At .large() the floating sheet fits inside the safe area less 20 pt, portrait and landscape")
+    func largeFitsTheMargins() {
+        let stage = padStage()
+        let controller = UIViewController()
+        stage.present(controller, using: SheetTransition(detents: [.large()]))
+        func check(_ size: CGSize) {
+            let frame = stage.sheetFrame(controller)
+            // 24 pt status bar and 20 pt home indicator on this iPad; 20 pt kept from each edge of the safe area.
+            #expect(frame.minY >= 24 + 20 - 0.001, "\(size): \(frame)")
+            #expect(frame.maxY <= size.height - 20 - 20 + 0.001, "\(size): \(frame)")
+            #expect(abs(frame.height - (size.height - 24 - 20 - 40)) < 0.001, "the whole room: \(frame)")
+            #expect(controller.sheet?.position?.frame == frame)
+        }
+        check(CGSize(width: 1024, height: 1366))
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 1366, height: 1024), safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        stage.settle()
+        check(CGSize(width: 1366, height: 1024))
+        controller.dismiss(animated: false)
+        stage.settle()
+    }
 }
 #endif
