@@ -17,69 +17,36 @@ extension ZoomScenario {
     /// (`ZoomDragModel` with `ZoomDismissGesture.edgeSwipe`), and the release lands it in the tile on the
     /// swipe's own landing spring (the core's `ZoomMotion`, as the UIKit layer drives it).
     init(edgeSwipeWith options: Options) {
-        let bounds = CGRect(origin: .zero, size: Self.screen)
-        let geometry = ZoomGeometry(
-            source: Self.source, destination: bounds, containerBounds: bounds,
-            sourceCornerRadius: CGFloat(Self.tileCornerRadius),
-            destinationCornerRadius: CGFloat(Phone.screenCornerRadius))
-        let spring = ZoomDeviceMotion.flightSpring
-        let dt = 1 / options.framesPerSecond
-        var frames: [LabeledFrame] = [LabeledFrame(time: 0, zoom: nil, label: "tap tile", group: "rest")]
-        var motion = ZoomMotion()
-        var time = 0.0
-        func record(_ label: String, _ group: String) {
-            frames.append(LabeledFrame(time: time, zoom: motion.frame, label: label, group: group))
-        }
-        motion.handle(.open(geometry, spring: spring, style: .spring, time: time))
-        while motion.needsFrames && time < 3 {
-            time += dt
-            if case .landed(let landing) = motion.handle(.tick(time: time)) { motion.settleLanding(landing) }
-            record("open", "present")
-        }
-        for _ in 0..<Int((0.25 / dt).rounded()) {
-            time += dt
-            record("presented", "rest")
-        }
-        motion.handle(
+        var recorder = GestureRecorder(options: options)
+        let dt = recorder.dt
+        recorder.motion.handle(
             .dragBegan(
                 location: Self.edgeTouch, containerSize: Self.screen, behavior: .default, gesture: .edgeSwipe,
-                time: time))
+                time: recorder.time))
         let steps = max(Int((Self.edgeDuration / dt).rounded()), 1)
         for step in 1...steps {
-            time += dt
+            recorder.time += dt
             let fraction = CGFloat(Double(step) / Double(steps))
             let translation = CGPoint(x: Self.edgeTranslation.x * fraction, y: Self.edgeTranslation.y * fraction)
-            motion.handle(.dragChanged(translation: translation, time: time))
+            recorder.motion.handle(.dragChanged(translation: translation, time: recorder.time))
             let past = Double(translation.x) > ZoomDragBehavior.default.edgeCommitDistance
-            record(past ? "past commit line" : "edge swipe →", "drag")
+            recorder.record(past ? "past commit line" : "edge swipe →", "drag")
         }
         let velocity = CGPoint(
             x: Self.edgeTranslation.x / Self.edgeDuration, y: Self.edgeTranslation.y / Self.edgeDuration)
         var decision = ZoomReleaseDecision.cancel
-        if case .tracking(let model, _) = motion.state {
+        if case .tracking(let model, _) = recorder.motion.state {
             decision = model.releaseDecision(translation: Self.edgeTranslation, velocity: velocity)
         }
         let finishes = decision == .finish
-        motion.handle(
+        recorder.motion.handle(
             .dragEnded(
-                translation: Self.edgeTranslation, velocity: velocity, toward: geometry, dismissing: finishes,
-                style: .spring, time: time))
-        var landed = false
-        while !landed && time < 10 {
-            time += dt
-            if case .landed(let landing) = motion.handle(.tick(time: time)) {
-                motion.settleLanding(landing)
-                landed = true
-            }
-            record(finishes ? "finish → tile" : "cancel → full screen", finishes ? "dismiss" : "settle")
-        }
-        for _ in 0..<Int((0.15 / dt).rounded()) {
-            time += dt
-            record(finishes ? "back in grid" : "presented", "rest")
-        }
+                translation: Self.edgeTranslation, velocity: velocity, toward: recorder.geometry,
+                dismissing: finishes, style: .spring, time: recorder.time))
+        recorder.settle(finishes: finishes)
         self.init(
-            spring: spring, springName: "flight ω 19 (edge swipe landing by release speed)", geometry: geometry,
-            frames: frames, decision: decision, releaseVelocity: velocity)
+            spring: recorder.spring, springName: "flight ω 19 (edge swipe landing by release speed)",
+            geometry: recorder.geometry, frames: recorder.frames, decision: decision, releaseVelocity: velocity)
     }
 }
 

@@ -18,64 +18,34 @@ extension ZoomScenario {
     /// (`ZoomPinchModel`) and lands in the tile, un-turning (the core's `ZoomMotion`, as the UIKit layer
     /// drives it).
     init(pinchWith options: Options) {
-        let bounds = CGRect(origin: .zero, size: Self.screen)
-        let geometry = ZoomGeometry(
-            source: Self.source, destination: bounds, containerBounds: bounds,
-            sourceCornerRadius: CGFloat(Self.tileCornerRadius),
-            destinationCornerRadius: CGFloat(Phone.screenCornerRadius))
-        let spring = ZoomDeviceMotion.flightSpring
-        let dt = 1 / options.framesPerSecond
-        var frames: [LabeledFrame] = [LabeledFrame(time: 0, zoom: nil, label: "tap tile", group: "rest")]
-        var motion = ZoomMotion()
-        var time = 0.0
-        func record(_ label: String, _ group: String) {
-            frames.append(LabeledFrame(time: time, zoom: motion.frame, label: label, group: group))
-        }
-        motion.handle(.open(geometry, spring: spring, style: .spring, time: time))
-        while motion.needsFrames && time < 3 {
-            time += dt
-            if case .landed(let landing) = motion.handle(.tick(time: time)) { motion.settleLanding(landing) }
-            record("open", "present")
-        }
-        for _ in 0..<Int((0.25 / dt).rounded()) {
-            time += dt
-            record("presented", "rest")
-        }
+        var recorder = GestureRecorder(options: options)
+        let dt = recorder.dt
         let steps = max(Int((Self.pinchDuration / dt).rounded()), 1)
         var began = false
         for step in 1...steps {
-            time += dt
+            recorder.time += dt
             let fraction = Double(step) / Double(steps)
             let scale = 1 + (Self.pinchEndScale - 1) * fraction
             let rotation = Self.pinchEndRotation * fraction
             if !began, ZoomPinchModel.begins(fingerScale: scale, startDistance: Self.pinchFingerSpacing) {
-                motion.handle(.pinchBegan(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: time))
+                recorder.motion.handle(
+                    .pinchBegan(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: recorder.time))
                 began = true
             } else if began {
-                motion.handle(.pinchChanged(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: time))
+                recorder.motion.handle(
+                    .pinchChanged(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: recorder.time))
             }
-            record("pinch ↘︎ turn", "drag")
+            recorder.record("pinch ↘︎ turn", "drag")
         }
         var decision = ZoomReleaseDecision.cancel
-        if case .pinching(let model) = motion.state { decision = model.releaseDecision() }
+        if case .pinching(let model) = recorder.motion.state { decision = model.releaseDecision() }
         let finishes = decision == .finish
-        motion.handle(.pinchEnded(toward: geometry, dismissing: finishes, style: .spring, time: time))
-        var landed = false
-        while !landed && time < 10 {
-            time += dt
-            if case .landed(let landing) = motion.handle(.tick(time: time)) {
-                motion.settleLanding(landing)
-                landed = true
-            }
-            record(finishes ? "finish → tile" : "cancel → full screen", finishes ? "dismiss" : "settle")
-        }
-        for _ in 0..<Int((0.15 / dt).rounded()) {
-            time += dt
-            record(finishes ? "back in grid" : "presented", "rest")
-        }
+        recorder.motion.handle(
+            .pinchEnded(toward: recorder.geometry, dismissing: finishes, style: .spring, time: recorder.time))
+        recorder.settle(finishes: finishes)
         self.init(
-            spring: spring, springName: "flight ω 19 (pinch landing ω 16.5)", geometry: geometry, frames: frames,
-            decision: decision, releaseVelocity: .zero)
+            spring: recorder.spring, springName: "flight ω 19 (pinch landing ω 16.5)", geometry: recorder.geometry,
+            frames: recorder.frames, decision: decision, releaseVelocity: .zero)
     }
 
     /// A scenario from its parts.
