@@ -25,6 +25,10 @@ struct Benchmark: Sendable {
     var tearDown: @Sendable () -> Void = {}
     /// A remark for the report, read after the timed runs (e.g. frames per measured cycle).
     var note: @Sendable () -> String? = { nil }
+    /// For a benchmark whose operation needs untimed preparation each time (a finger must be dragging before it
+    /// can lift): runs `iterations` operations and returns the nanoseconds and allocations of the measured parts
+    /// only. When set, the runner uses it instead of timing ``run`` as a whole.
+    var measuredRun: (@Sendable (_ iterations: Int) -> (nanoseconds: Double, allocations: UInt64))?
 
     /// A benchmark whose body is one operation; the harness loops over it.
     init(_ name: String, n: Int? = nil, _ operation: @escaping @Sendable (_ iteration: Int) -> Void) {

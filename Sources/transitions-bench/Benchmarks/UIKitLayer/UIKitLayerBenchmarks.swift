@@ -5,7 +5,8 @@ enum UIKitLayerBenchmarks {
     static var all: [Benchmark] {
         #if canImport(HeadlessUIKit)
         MainActor.assumeIsolated {
-            SheetPanBenchmarks.all + SheetListPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
+            SheetPanBenchmarks.all + SheetListPanBenchmarks.all + SheetReleaseBenchmarks.all + SheetSettleBenchmarks.all
+                + ZoomFrameBenchmarks.all
                 + NavigationZoomFrameBenchmarks.all + SheetCycleBenchmarks.all
         }
         #else
