@@ -38,6 +38,15 @@ import HeadlessUIKit
         let layer: CALayer
         /// The layer key path, e.g. `position`, `bounds`, `cornerRadius`, `opacity`, `transform`.
         let keyPath: String
+        /// How a spring settle plays it (`SettleTrackShape`): keyframes (the default), one `CASpringAnimation`
+        /// when its value is an affine function of the spring's position, or no animation when it is constant.
+        var shape = SettleTrackShape.keyframes
+
+        init(layer: CALayer, keyPath: String, shape: SettleTrackShape = .keyframes) {
+            self.layer = layer
+            self.keyPath = keyPath
+            self.shape = shape
+        }
     }
 
     /// Every target's value at a point of the motion, appended to `values` in target order: at a position (pt)
@@ -115,12 +124,18 @@ import HeadlessUIKit
     /// Starts `keyframes` (a motion that may end before it rests, `SpringKeyframes.finalPosition`) on
     /// `targets`, their values from `sampler` at the motion's positions, replacing a running settle (whose
     /// completion is dropped). A motion that starts at rest sets the end values and completes at once.
+    ///
+    /// A target whose ``Target/shape`` is `.spring` plays as one `CASpringAnimation` with the motion's spring,
+    /// from its value at the motion's start to its value at the spring's target (so its position at any moment is
+    /// the motion's, exactly, and the animation ends with the motion); `.constant` targets get their model value
+    /// only. Keyframes are computed only for `.keyframes` targets.
     func run(
         _ keyframes: SpringKeyframes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
     ) {
         play(
             keyframes.timeline, keyframes: keyframes, targets: targets,
-            sampler: { time, values in sampler(keyframes.sample(at: time).value, &values) }, completion: completion)
+            sampler: { time, values in sampler(keyframes.sample(at: time).value, &values) }, rawSampler: sampler,
+            completion: completion)
     }
 
     /// Starts a motion that is a function of time (a zoom's five springs) on `targets`, their values from
@@ -128,12 +143,12 @@ import HeadlessUIKit
     func run(
         _ timeline: KeyframeTimes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
     ) {
-        play(timeline, keyframes: nil, targets: targets, sampler: sampler, completion: completion)
+        play(timeline, keyframes: nil, targets: targets, sampler: sampler, rawSampler: nil, completion: completion)
     }
 
     private func play(
         _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampler: @escaping Sampler,
-        completion: (() -> Void)?
+        rawSampler: Sampler?, completion: (() -> Void)?
     ) {
         cancelRunning()
         self.targets = targets
@@ -155,31 +170,97 @@ import HeadlessUIKit
         self.timeline = timeline
         self.keyframes = keyframes
         origin = CACurrentMediaTime()
+        let springs = keyframes != nil && rawSampler != nil
+        var delegate: SettleAnimationDelegate? = SettleAnimationDelegate(runner: self, generation: generation)
+        if springs, let keyframes, let rawSampler {
+            addSprings(keyframes.motion, duration: timeline.duration, rawSampler: rawSampler, delegate: &delegate)
+        }
+        if targets.contains(where: { !springs || $0.shape == .keyframes }) {
+            addKeyframes(timeline, sampler: sampler, onlyShaped: springs, delegate: &delegate)
+        }
+        if delegate != nil, let first = targets.first, let value = sample.first {
+            // Nothing moves on screen (every target is constant): the motion still takes its time, held by one
+            // animation that shows the model value.
+            let hold = CABasicAnimation(keyPath: first.keyPath)
+            hold.fromValue = value
+            hold.toValue = value
+            add(hold, duration: timeline.duration, to: first, index: 0, delegate: &delegate)
+        }
+        CATransaction.commit()
+        updateFrameDriver()
+    }
+
+    /// One `CASpringAnimation` per `.spring` target: from its value at the motion's start to its value at the
+    /// spring's target, the motion's spring and velocity (in distances per second, as Core Animation counts it).
+    private func addSprings(
+        _ motion: SpringAnimation, duration: Double, rawSampler: Sampler,
+        delegate: inout SettleAnimationDelegate?
+    ) {
+        guard targets.contains(where: { $0.shape == .spring }) else { return }
+        let start = motion.value(at: 0)
+        var from: [Any] = []
+        var to: [Any] = []
+        from.reserveCapacity(targets.count)
+        to.reserveCapacity(targets.count)
+        rawSampler(start, &from)
+        rawSampler(motion.target, &to)
+        let velocity = SpringCurve.relativeVelocity(motion.velocity(at: 0), from: start, to: motion.target)
+        for (index, target) in targets.enumerated() where target.shape == .spring && index < min(from.count, to.count) {
+            let animation = CASpringAnimation(keyPath: target.keyPath)
+            animation.mass = CGFloat(motion.spring.mass)
+            animation.stiffness = CGFloat(motion.spring.stiffness)
+            animation.damping = CGFloat(motion.spring.damping)
+            animation.initialVelocity = CGFloat(velocity)
+            animation.fromValue = from[index]
+            animation.toValue = to[index]
+            add(animation, duration: duration, to: target, index: index, delegate: &delegate)
+        }
+    }
+
+    /// One `CAKeyframeAnimation` per target (per `.keyframes` target when `onlyShaped`) at `timeline`'s times.
+    private func addKeyframes(
+        _ timeline: KeyframeTimes, sampler: Sampler, onlyShaped: Bool, delegate: inout SettleAnimationDelegate?
+    ) {
         var keyTimes: [NSNumber] = []
         keyTimes.reserveCapacity(timeline.count)
         var values: [[Any]] = Array(repeating: [], count: targets.count)
-        for index in values.indices { values[index].reserveCapacity(timeline.count) }
+        for index in values.indices where !onlyShaped || targets[index].shape == .keyframes {
+            values[index].reserveCapacity(timeline.count)
+        }
+        var sample: [Any] = []
+        sample.reserveCapacity(targets.count)
         for frame in 0..<timeline.count {
             keyTimes.append(NSNumber(value: timeline.keyTime(at: frame)))
             sample.removeAll(keepingCapacity: true)
             sampler(timeline.time(at: frame), &sample)
-            for index in values.indices where index < sample.count { values[index].append(sample[index]) }
+            for index in values.indices where index < sample.count && (!onlyShaped || targets[index].shape == .keyframes) {
+                values[index].append(sample[index])
+            }
         }
-        for (index, target) in targets.enumerated() {
+        for (index, target) in targets.enumerated() where !onlyShaped || target.shape == .keyframes {
             let animation = CAKeyframeAnimation(keyPath: target.keyPath)
             animation.values = values[index]
             animation.keyTimes = keyTimes
             animation.calculationMode = .linear
-            animation.duration = timeline.duration
-            // Pinned to the settle's media time (not the transaction's commit), so the closed form and the
-            // screen agree; `backwards` fill covers the moment between now and the commit.
-            animation.beginTime = target.layer.convertTime(origin, from: nil)
-            animation.fillMode = .backwards
-            if index == 0 { animation.delegate = SettleAnimationDelegate(runner: self, generation: generation) }
-            target.layer.add(animation, forKey: key(for: index))
+            add(animation, duration: timeline.duration, to: target, index: index, delegate: &delegate)
         }
-        CATransaction.commit()
-        updateFrameDriver()
+    }
+
+    /// Adds `animation` to `target`'s layer, pinned to the settle's media time (not the transaction's commit), so
+    /// the closed form and the screen agree; `backwards` fill covers the moment between now and the commit. The
+    /// first animation added carries the completion delegate.
+    private func add(
+        _ animation: CAPropertyAnimation, duration: Double, to target: Target, index: Int,
+        delegate: inout SettleAnimationDelegate?
+    ) {
+        animation.duration = duration
+        animation.beginTime = target.layer.convertTime(origin, from: nil)
+        animation.fillMode = .backwards
+        if let pending = delegate {
+            animation.delegate = pending
+            delegate = nil
+        }
+        target.layer.add(animation, forKey: key(for: index))
     }
 
     /// Sets every target's model value to its value `time` seconds into the motion (`buffer` is scratch space).

@@ -92,7 +92,8 @@ extension SheetRunner {
         if shown != previous { report(shown) }
         screen = .rendering(SheetRenderedSettle(spring: spring, plan: plan, model: model, reported: shown))
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
-        let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes)
+        let tracks = SheetSettleTracks(plan: plan, compose: composed)
+        let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes, tracks: tracks)
         renderSettle.onFrame =
             host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
         renderSettle.run(
@@ -165,26 +166,36 @@ extension SheetRunner {
 
     /// The layers of `runner`'s settle: with the footer's when `hasFooter` (the footer was placed by the frame
     /// before), with the presenter's when `recedes`.
-    init(runner controller: SheetRunner, hasFooter: Bool, recedes: Bool) {
+    init(runner controller: SheetRunner, hasFooter: Bool, recedes: Bool, tracks: SheetSettleTracks) {
         let sheet = controller.sheetView.layer
         sheetBoundsOrigin = sheet.bounds.origin
-        var targets: [RenderServerSettle.Target] = [
-            .init(layer: sheet, keyPath: "position"), .init(layer: sheet, keyPath: "bounds"),
-            .init(layer: sheet, keyPath: "cornerRadius"), .init(layer: controller.grabberView.layer, keyPath: "position"),
-            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity"),
+        var targets: [RenderServerSettle.Target] = []
+        targets.reserveCapacity(10)
+        targets += [
+            .init(layer: sheet, keyPath: "position", shape: tracks.frame),
+            .init(layer: sheet, keyPath: "bounds", shape: tracks.frame),
+            .init(layer: sheet, keyPath: "cornerRadius", shape: tracks.cornerRadius),
+            .init(layer: controller.grabberView.layer, keyPath: "position", shape: tracks.grabber),
+            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity", shape: tracks.dimming),
         ]
         footer = hasFooter ? controller.configuration.footerView?.layer : nil
         if let footer {
-            targets += [.init(layer: footer, keyPath: "position"), .init(layer: footer, keyPath: "bounds")]
+            targets += [
+                .init(layer: footer, keyPath: "position", shape: tracks.footer),
+                .init(layer: footer, keyPath: "bounds", shape: tracks.footer),
+            ]
         }
         let presenter = recedes ? controller.recedeState.saved?.view?.layer : nil
         self.recedes = presenter != nil
         if let presenter {
-            targets += [.init(layer: presenter, keyPath: "transform"), .init(layer: presenter, keyPath: "cornerRadius")]
+            targets += [
+                .init(layer: presenter, keyPath: "transform", shape: tracks.presenter),
+                .init(layer: presenter, keyPath: "cornerRadius", shape: tracks.presenter),
+            ]
         }
         let black = presenter != nil ? controller.recedeState.blackView?.layer : nil
         hasBlack = black != nil
-        if let black { targets.append(.init(layer: black, keyPath: "opacity")) }
+        if let black { targets.append(.init(layer: black, keyPath: "opacity", shape: tracks.presenter)) }
         self.targets = targets
     }
 

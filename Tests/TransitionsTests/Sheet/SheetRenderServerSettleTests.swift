@@ -41,6 +41,25 @@ struct SheetRenderServerSettleTests {
         #expect(stage.visibleHeight(panel) == 700)
     }
 
+    @Test("A plain settle plays one spring per moving property, no keyframes, and the screen follows the closed form")
+    func plainSettleIsSprings() throws {
+        let (stage, panel) = presentPlain()
+        settleUp(panel)
+        let layer = try #require(panel.sheet?.presentedView?.layer)
+        let keys = layer.animationKeys() ?? []
+        let animations = keys.compactMap { layer.animation(forKey: $0) }
+        #expect(animations.count == 2)  // position and bounds; the corners and the grabber do not move
+        #expect(animations.allSatisfy { $0 is CASpringAnimation })
+        for _ in 0..<20 {
+            stage.advance(1.0 / 60)
+            let shown = stage.sheetFrame(panel)
+            let position = try #require(panel.sheet?.position)
+            #expect(abs((852 - 34 - position.height) - shown.minY) < 0.01)
+        }
+        stage.settle()
+        #expect(stage.visibleHeight(panel) == 700)
+    }
+
     @Test("The views hold the settle's end as model values; the sheet's position is the one on screen")
     func modelHoldsTheEnd() throws {
         let (stage, panel) = presentPlain()

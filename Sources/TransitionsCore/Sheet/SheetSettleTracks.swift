@@ -1,0 +1,151 @@
+import Foundation
+
+/// How a render server plays one animated property of a spring settle.
+package enum SettleTrackShape: Hashable, Sendable {
+    /// The property keeps one value throughout: its model value alone, no animation.
+    case constant
+    /// The property is an affine function of the spring's position over the whole motion: one spring animation
+    /// from its value at the start to its value at the spring's target (Core Animation's `CASpringAnimation` with
+    /// the settle's spring) draws it exactly.
+    case spring
+    /// Anything else (a rubber band, a kink in the dimming, the inset morph, the recede): keyframes of the closed
+    /// form.
+    case keyframes
+}
+
+/// Which parts of a sheet's settle are plain springs of its position (`SettleTrackShape`), decided from composed
+/// frames (`SheetComposition`) at probe positions across the whole range the spring covers: its start, its
+/// target, its extremes and evenly spread points between them. A part that stays within `tolerance` of the
+/// straight line through its start and target values at every probe is a spring (or constant when the two
+/// are equal). Pure; allocation-free.
+package struct SheetSettleTracks: Hashable, Sendable {
+    /// The sheet's frame (its layer's `position` and `bounds`).
+    package var frame = SettleTrackShape.constant
+    /// The top corner radius.
+    package var cornerRadius = SettleTrackShape.constant
+    /// The grabber's frame.
+    package var grabber = SettleTrackShape.constant
+    /// The dimming's opacity.
+    package var dimming = SettleTrackShape.constant
+    /// The footer's frame (`.constant` without a footer).
+    package var footer = SettleTrackShape.constant
+    /// The presenting view's recede and the black backdrop behind it: keyframes whenever they move (a transform
+    /// is not interpolated component by component by every render server).
+    package var presenter = SettleTrackShape.constant
+
+    /// Probes between the spring's extremes (besides the start, the target and the extremes themselves).
+    package static let probeCount = 8
+    /// How far (pt) a frame may stray from the straight line and still count as a spring.
+    package static let geometryTolerance = 1e-3
+    /// The same for opacities.
+    package static let alphaTolerance = 1e-5
+
+    package init() {}
+
+    /// Decides the shape of each part of `plan`'s settle; `compose` gives the frame at a raw spring position
+    /// (the plan's `height(atRaw:)` composed). Everything is keyframes when the spring does not travel (its start
+    /// and target closer than `SpringCurve.minimumRelativeVelocityDistance`): a spring animation has no distance
+    /// to scale its velocity by.
+    package init(plan: SheetSettlePlan, compose: (Double) -> SheetComposition) {
+        let motion = plan.animation
+        let start = motion.value(at: 0)
+        let target = motion.target
+        let startFrame = compose(start)
+        let targetFrame = compose(target)
+        var tracks = SheetSettleTracks(start: startFrame, target: targetFrame)
+        let travels = abs(target - start) >= SpringCurve.minimumRelativeVelocityDistance
+        guard travels else {
+            tracks.demoteMovingToKeyframes()
+            self = tracks
+            return
+        }
+        let (low, high) = Self.extremes(of: motion, over: plan.duration)
+        for index in 0...(Self.probeCount + 1) {
+            let raw = low + (high - low) * Double(index) / Double(Self.probeCount + 1)
+            tracks.check(compose(raw), at: (raw - start) / (target - start), start: startFrame, target: targetFrame)
+        }
+        self = tracks
+    }
+
+    /// Constant parts where `start` and `target` agree, springs elsewhere (until a probe says otherwise).
+    private init(start: SheetComposition, target: SheetComposition) {
+        frame = Self.initial(start.frame == target.frame)
+        cornerRadius = Self.initial(start.cornerRadius == target.cornerRadius)
+        grabber = Self.initial(start.grabberFrame == target.grabberFrame)
+        dimming = Self.initial(start.dimmingAlpha == target.dimmingAlpha)
+        footer = Self.initial(start.footerFrame == target.footerFrame)
+        let presenterStill = start.presenter == target.presenter
+        presenter = presenterStill ? .constant : .keyframes
+    }
+
+    private static func initial(_ same: Bool) -> SettleTrackShape { same ? .constant : .spring }
+
+    private mutating func demoteMovingToKeyframes() {
+        func demote(_ shape: inout SettleTrackShape) { if shape == .spring { shape = .keyframes } }
+        demote(&frame)
+        demote(&cornerRadius)
+        demote(&grabber)
+        demote(&dimming)
+        demote(&footer)
+    }
+
+    /// Checks every part of `probe`, `fraction` of the way from the start to the target in spring position.
+    private mutating func check(
+        _ probe: SheetComposition, at fraction: Double, start: SheetComposition, target: SheetComposition
+    ) {
+        let geometry = Self.geometryTolerance
+        Self.check(&frame, fraction, geometry, start.frame, target.frame, probe.frame)
+        Self.check(
+            &cornerRadius, fraction, geometry, Double(start.cornerRadius), Double(target.cornerRadius),
+            Double(probe.cornerRadius))
+        Self.check(&grabber, fraction, geometry, start.grabberFrame, target.grabberFrame, probe.grabberFrame)
+        Self.check(&dimming, fraction, Self.alphaTolerance, start.dimmingAlpha, target.dimmingAlpha, probe.dimmingAlpha)
+        if let a = start.footerFrame, let b = target.footerFrame, let p = probe.footerFrame {
+            Self.check(&footer, fraction, geometry, a, b, p)
+        } else if footer == .constant, start.footerFrame != probe.footerFrame {
+            footer = .keyframes
+        }
+        if presenter == .constant, probe.presenter != start.presenter { presenter = .keyframes }
+    }
+
+    private static func check(
+        _ shape: inout SettleTrackShape, _ t: Double, _ tolerance: Double, _ a: CGRect, _ b: CGRect, _ p: CGRect
+    ) {
+        check(&shape, t, tolerance, Double(a.minX), Double(b.minX), Double(p.minX))
+        check(&shape, t, tolerance, Double(a.minY), Double(b.minY), Double(p.minY))
+        check(&shape, t, tolerance, Double(a.width), Double(b.width), Double(p.width))
+        check(&shape, t, tolerance, Double(a.height), Double(b.height), Double(p.height))
+    }
+
+    /// One number: a constant that moved, or a spring off its line, becomes keyframes. NaN counts as off.
+    private static func check(
+        _ shape: inout SettleTrackShape, _ t: Double, _ tolerance: Double, _ a: Double, _ b: Double, _ p: Double
+    ) {
+        switch shape {
+        case .keyframes:
+            return
+        case .constant:
+            if !(abs(p - a) <= tolerance) { shape = .keyframes }
+        case .spring:
+            if !(abs(p - (a + (b - a) * t)) <= tolerance) { shape = .keyframes }
+        }
+    }
+
+    /// The lowest and highest spring positions of `motion` within `duration` (scanned at 240 Hz, the target and
+    /// the start included).
+    static func extremes(of motion: SpringAnimation, over duration: Double) -> (low: Double, high: Double) {
+        var low = min(motion.value(at: 0), motion.target)
+        var high = max(motion.value(at: 0), motion.target)
+        let end = duration.isFinite ? max(duration, 0) : 0
+        var time = 0.0
+        while time < end {
+            let value = motion.value(at: time)
+            if value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+            time += 1.0 / 240
+        }
+        return (low, high)
+    }
+}
