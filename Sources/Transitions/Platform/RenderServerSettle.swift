@@ -83,12 +83,20 @@ import HeadlessUIKit
     private var timeline: KeyframeTimes?
     private var targets: [Target] = []
     /// Every target's values at a time of the running motion (seconds from its start).
-    private var sampler: Sampler?
+    /// How the running motion's values are sampled: at a time (a timed motion), or at a spring position (a spring
+    /// settle: the time is mapped through ``keyframes``' closed form).
+    private var sampling: Sampling?
     /// The media time (`CACurrentMediaTime()`) the running settle started at.
     private(set) var origin: CFTimeInterval = 0
     private var completion: (() -> Void)?
     private var generation = 0
     private var driver: FrameDriver?
+    /// The animation keys by target index, made once (a key built per run would allocate a string per target).
+    private var keys: [String] = []
+    /// Scratch space for one sample of every target and for a spring's start and end values, kept between runs.
+    private var scratch: [Any] = []
+    private var springFrom: [Any] = []
+    private var springTo: [Any] = []
 
     /// A runner whose animations use `key` (a prefix: two runners on one layer need different keys).
     init(key: String = "transitions.settle") {
@@ -129,13 +137,16 @@ import HeadlessUIKit
     /// from its value at the motion's start to its value at the spring's target (so its position at any moment is
     /// the motion's, exactly, and the animation ends with the motion); `.constant` targets get their model value
     /// only. Keyframes are computed only for `.keyframes` targets.
+    ///
+    /// `modelIsSet`: the caller already gave every target its end value as the model value (what `sampler` gives at
+    /// the motion's end), so the run does not set them again.
     func run(
-        _ keyframes: SpringKeyframes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
+        _ keyframes: SpringKeyframes, targets: [Target], sampler: @escaping Sampler, modelIsSet: Bool = false,
+        completion: (() -> Void)? = nil
     ) {
         play(
             keyframes.timeline, keyframes: keyframes, targets: targets,
-            sampler: { time, values in sampler(keyframes.sample(at: time).value, &values) }, rawSampler: sampler,
-            completion: completion)
+            sampling: .position(sampler), modelIsSet: modelIsSet, completion: completion)
     }
 
     /// Starts a motion that is a function of time (a zoom's five springs) on `targets`, their values from
@@ -143,41 +154,49 @@ import HeadlessUIKit
     func run(
         _ timeline: KeyframeTimes, targets: [Target], sampler: @escaping Sampler, completion: (() -> Void)? = nil
     ) {
-        play(timeline, keyframes: nil, targets: targets, sampler: sampler, rawSampler: nil, completion: completion)
+        play(
+            timeline, keyframes: nil, targets: targets, sampling: .time(sampler), modelIsSet: false,
+            completion: completion)
     }
 
     private func play(
-        _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampler: @escaping Sampler,
-        rawSampler: Sampler?, completion: (() -> Void)?
+        _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampling: Sampling,
+        modelIsSet: Bool, completion: (() -> Void)?
     ) {
         cancelRunning()
         self.targets = targets
-        self.sampler = sampler
+        self.sampling = sampling
+        self.keyframes = keyframes
         self.completion = completion
         generation &+= 1
-        var sample: [Any] = []
-        sample.reserveCapacity(targets.count)
+        while keys.count < targets.count { keys.append("\(animationKey).\(keys.count)") }
+        var sample = scratch
+        scratch = []
+        defer { scratch = sample }
+        sample.removeAll(keepingCapacity: true)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        setModelValues(at: timeline.duration, into: &sample)
+        if !modelIsSet { setModelValues(at: timeline.duration, into: &sample) }
         guard timeline.duration > 0, !targets.isEmpty else {
             self.targets = []
-            self.sampler = nil
+            self.sampling = nil
+            self.keyframes = nil
             CATransaction.commit()
             finish()
             return
         }
         self.timeline = timeline
-        self.keyframes = keyframes
         origin = CACurrentMediaTime()
-        let springs = keyframes != nil && rawSampler != nil
+        var springs = false
+        if case .position = sampling { springs = keyframes != nil }
         var delegate: SettleAnimationDelegate? = SettleAnimationDelegate(runner: self, generation: generation)
-        if springs, let keyframes, let rawSampler {
+        if springs, let keyframes, case .position(let rawSampler) = sampling {
             addSprings(keyframes.motion, duration: timeline.duration, rawSampler: rawSampler, delegate: &delegate)
         }
         if targets.contains(where: { !springs || $0.shape == .keyframes }) {
-            addKeyframes(timeline, sampler: sampler, onlyShaped: springs, delegate: &delegate)
+            addKeyframes(timeline, onlyShaped: springs, delegate: &delegate)
         }
+        if delegate != nil, sample.isEmpty { sampleValues(at: timeline.duration, into: &sample) }
         if delegate != nil, let first = targets.first, let value = sample.first {
             // Nothing moves on screen (every target is constant): the motion still takes its time, held by one
             // animation that shows the model value.
@@ -198,10 +217,16 @@ import HeadlessUIKit
     ) {
         guard targets.contains(where: { $0.shape == .spring }) else { return }
         let start = motion.value(at: 0)
-        var from: [Any] = []
-        var to: [Any] = []
-        from.reserveCapacity(targets.count)
-        to.reserveCapacity(targets.count)
+        var from = springFrom
+        var to = springTo
+        springFrom = []
+        springTo = []
+        defer {
+            from.removeAll(keepingCapacity: true)
+            to.removeAll(keepingCapacity: true)
+            springFrom = from
+            springTo = to
+        }
         rawSampler(start, &from)
         rawSampler(motion.target, &to)
         let velocity = SpringCurve.relativeVelocity(motion.velocity(at: 0), from: start, to: motion.target)
@@ -219,7 +244,7 @@ import HeadlessUIKit
 
     /// One `CAKeyframeAnimation` per target (per `.keyframes` target when `onlyShaped`) at `timeline`'s times.
     private func addKeyframes(
-        _ timeline: KeyframeTimes, sampler: Sampler, onlyShaped: Bool, delegate: inout SettleAnimationDelegate?
+        _ timeline: KeyframeTimes, onlyShaped: Bool, delegate: inout SettleAnimationDelegate?
     ) {
         var keyTimes: [NSNumber] = []
         keyTimes.reserveCapacity(timeline.count)
@@ -232,7 +257,7 @@ import HeadlessUIKit
         for frame in 0..<timeline.count {
             keyTimes.append(NSNumber(value: timeline.keyTime(at: frame)))
             sample.removeAll(keepingCapacity: true)
-            sampler(timeline.time(at: frame), &sample)
+            sampleValues(at: timeline.time(at: frame), into: &sample)
             for index in values.indices where index < sample.count && (!onlyShaped || targets[index].shape == .keyframes) {
                 values[index].append(sample[index])
             }
@@ -263,11 +288,20 @@ import HeadlessUIKit
         target.layer.add(animation, forKey: key(for: index))
     }
 
+    /// Every target's value `time` seconds into the running motion, appended to `buffer`.
+    private func sampleValues(at time: Double, into buffer: inout [Any]) {
+        switch sampling {
+        case .time(let sampler): sampler(time, &buffer)
+        case .position(let sampler): sampler(keyframes?.sample(at: time).value ?? 0, &buffer)
+        case nil: break
+        }
+    }
+
     /// Sets every target's model value to its value `time` seconds into the motion (`buffer` is scratch space).
     private func setModelValues(at time: Double, into buffer: inout [Any]) {
-        guard let sampler else { return }
+        guard sampling != nil else { return }
         buffer.removeAll(keepingCapacity: true)
-        sampler(time, &buffer)
+        sampleValues(at: time, into: &buffer)
         for (index, target) in targets.enumerated() where index < buffer.count {
             target.layer.setValue(buffer[index], forKeyPath: target.keyPath)
         }
@@ -295,7 +329,7 @@ import HeadlessUIKit
         cancelRunning()
     }
 
-    private func key(for index: Int) -> String { "\(animationKey).\(index)" }
+    private func key(for index: Int) -> String { index < keys.count ? keys[index] : "\(animationKey).\(index)" }
 
     /// Removes the running settle's animations without touching model values; drops its completion.
     private func cancelRunning() {
@@ -304,7 +338,7 @@ import HeadlessUIKit
         keyframes = nil
         timeline = nil
         targets = []
-        sampler = nil
+        sampling = nil
         completion = nil
         for index in running.indices { running[index].layer.removeAnimation(forKey: key(for: index)) }
         updateFrameDriver()
@@ -316,7 +350,7 @@ import HeadlessUIKit
         keyframes = nil
         timeline = nil
         targets = []
-        sampler = nil
+        sampling = nil
         updateFrameDriver()
         if let spring { onFrame?(SpringCurve.Sample(value: spring.finalPosition, velocity: 0)) }
         finish()
@@ -347,6 +381,14 @@ import HeadlessUIKit
 
 /// Hears the end of a settle's first animation (the animation retains it, as Core Animation retains a
 /// delegate); holds the runner weakly and only acts for the settle it was made for.
+/// How a ``RenderServerSettle`` samples its motion's values.
+private enum Sampling {
+    /// At a time from the motion's start (a timed motion).
+    case time(RenderServerSettle.Sampler)
+    /// At a position of the spring (a spring settle).
+    case position(RenderServerSettle.Sampler)
+}
+
 @MainActor private final class SettleAnimationDelegate: NSObject, CAAnimationDelegate {
     weak var runner: RenderServerSettle?
     let generation: Int

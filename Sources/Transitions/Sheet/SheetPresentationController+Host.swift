@@ -71,12 +71,11 @@ extension SheetPresentationController: SheetRunnerHost {
     var sheetPresenter: UIViewController? { presentingViewController }
 
     /// The runner of the sheet controller whose sheet shows the presenting controller, if it is one of ours and
-    /// still shown. Read through `sheet`, which asks for `presentationController` only when the presenter really
-    /// is presented: for a controller that is not, UIKit creates one on that read, and the two then keep each other
-    /// alive (the app's root leaked after any sheet that way).
+    /// still shown: the covered sheet recorded when this presentation began (read through `sheet` then, which
+    /// asks for `presentationController` only when the presenter really is presented: for a controller that is
+    /// not, UIKit creates one on that read, and the two then keep each other alive).
     var sheetBehind: SheetRunner? {
-        guard let sheet = presentingViewController.sheet,
-            sheet !== self, sheet.presentedViewController === presentingViewController,
+        guard let sheet = coveredSheet, sheet !== self, sheet.presentedViewController === presentingViewController,
             sheet.runner.screen.appliedPosition != nil, sheet.containerView != nil
         else { return nil }
         return sheet.runner

@@ -98,7 +98,7 @@ extension SheetRunner {
             host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
         renderSettle.run(
             keyframes, targets: targets.targets,
-            sampler: { raw, values in targets.append(composed(raw), to: &values) }
+            sampler: { raw, values in targets.append(composed(raw), to: &values) }, modelIsSet: model == end
         ) { [weak self] in
             self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
@@ -170,28 +170,22 @@ extension SheetRunner {
         let sheet = controller.sheetView.layer
         sheetBoundsOrigin = sheet.bounds.origin
         var targets: [RenderServerSettle.Target] = []
-        targets.reserveCapacity(10)
-        targets += [
-            .init(layer: sheet, keyPath: "position", shape: tracks.frame),
-            .init(layer: sheet, keyPath: "bounds", shape: tracks.frame),
-            .init(layer: sheet, keyPath: "cornerRadius", shape: tracks.cornerRadius),
-            .init(layer: controller.grabberView.layer, keyPath: "position", shape: tracks.grabber),
-            .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity", shape: tracks.dimming),
-        ]
+        targets.reserveCapacity(10)  // one allocation: the targets are appended one by one, no array literal
+        targets.append(.init(layer: sheet, keyPath: "position", shape: tracks.frame))
+        targets.append(.init(layer: sheet, keyPath: "bounds", shape: tracks.frame))
+        targets.append(.init(layer: sheet, keyPath: "cornerRadius", shape: tracks.cornerRadius))
+        targets.append(.init(layer: controller.grabberView.layer, keyPath: "position", shape: tracks.grabber))
+        targets.append(.init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity", shape: tracks.dimming))
         footer = hasFooter ? controller.configuration.footerView?.layer : nil
         if let footer {
-            targets += [
-                .init(layer: footer, keyPath: "position", shape: tracks.footer),
-                .init(layer: footer, keyPath: "bounds", shape: tracks.footer),
-            ]
+            targets.append(.init(layer: footer, keyPath: "position", shape: tracks.footer))
+            targets.append(.init(layer: footer, keyPath: "bounds", shape: tracks.footer))
         }
         let presenter = recedes ? controller.recedeState.saved?.view?.layer : nil
         self.recedes = presenter != nil
         if let presenter {
-            targets += [
-                .init(layer: presenter, keyPath: "transform", shape: tracks.presenter),
-                .init(layer: presenter, keyPath: "cornerRadius", shape: tracks.presenter),
-            ]
+            targets.append(.init(layer: presenter, keyPath: "transform", shape: tracks.presenter))
+            targets.append(.init(layer: presenter, keyPath: "cornerRadius", shape: tracks.presenter))
         }
         let black = presenter != nil ? controller.recedeState.blackView?.layer : nil
         hasBlack = black != nil

@@ -29,16 +29,20 @@ package struct SheetSettleTracks: Hashable, Sendable {
     package var dimming = SettleTrackShape.constant
     /// The footer's frame (`.constant` without a footer).
     package var footer = SettleTrackShape.constant
-    /// The presenting view's recede and the black backdrop behind it: keyframes whenever they move (a transform
-    /// is not interpolated component by component by every render server).
+    /// The presenting view's recede (its transform, a scale and a translation, and its corners) and the black
+    /// backdrop behind it.
     package var presenter = SettleTrackShape.constant
 
     /// Probes between the spring's extremes (besides the start, the target and the extremes themselves).
     package static let probeCount = 8
-    /// How far (pt) a frame may stray from the straight line and still count as a spring.
-    package static let geometryTolerance = 1e-3
-    /// The same for opacities.
-    package static let alphaTolerance = 1e-5
+    /// How far (pt) a frame may stray from the straight line and still count as a spring: a quarter point, the
+    /// error the render server's linear interpolation between 240 Hz keyframes already makes right after a fast
+    /// release (`RenderServerSettle.frameRate`), so a spring is never further off the closed form than keyframes.
+    /// It lets a rubber-banded overshoot of a few points, or a recede clamped at a detent the spring undershoots
+    /// by a point, play as a spring.
+    package static let geometryTolerance = 0.25
+    /// The same for opacities: half a step of an 8-bit channel.
+    package static let alphaTolerance = 0.5 / 255
 
     package init() {}
 
@@ -74,8 +78,7 @@ package struct SheetSettleTracks: Hashable, Sendable {
         grabber = Self.initial(start.grabberFrame == target.grabberFrame)
         dimming = Self.initial(start.dimmingAlpha == target.dimmingAlpha)
         footer = Self.initial(start.footerFrame == target.footerFrame)
-        let presenterStill = start.presenter == target.presenter
-        presenter = presenterStill ? .constant : .keyframes
+        presenter = Self.initial(start.presenter == target.presenter)
     }
 
     private static func initial(_ same: Bool) -> SettleTrackShape { same ? .constant : .spring }
@@ -105,7 +108,17 @@ package struct SheetSettleTracks: Hashable, Sendable {
         } else if footer == .constant, start.footerFrame != probe.footerFrame {
             footer = .keyframes
         }
-        if presenter == .constant, probe.presenter != start.presenter { presenter = .keyframes }
+        let (a, b, p) = (start.presenter, target.presenter, probe.presenter)
+        // The scale in points: how far it moves the farthest edge of a presenting view as large as the container
+        // (whose bottom the sheet's frame reaches) from its centre.
+        let extent = Double(max(start.frame.maxY, start.frame.width, target.frame.maxY)) / 2
+        Self.check(&presenter, fraction, geometry / max(extent, 1), Double(a.scale), Double(b.scale), Double(p.scale))
+        Self.check(&presenter, fraction, geometry, Double(a.translationX), Double(b.translationX), Double(p.translationX))
+        Self.check(&presenter, fraction, geometry, Double(a.translationY), Double(b.translationY), Double(p.translationY))
+        Self.check(&presenter, fraction, geometry, Double(a.cornerRadius), Double(b.cornerRadius), Double(p.cornerRadius))
+        Self.check(
+            &presenter, fraction, Self.alphaTolerance, Double(a.backdropAlpha), Double(b.backdropAlpha),
+            Double(p.backdropAlpha))
     }
 
     private static func check(
@@ -131,8 +144,8 @@ package struct SheetSettleTracks: Hashable, Sendable {
         }
     }
 
-    /// The lowest and highest spring positions of `motion` within `duration` (scanned at 240 Hz, the target and
-    /// the start included).
+    /// The lowest and highest spring positions of `motion` within `duration` (scanned at 120 Hz, the target and
+    /// the start included: only the probes' range, where a peak missed by a scan step moves no probe far).
     static func extremes(of motion: SpringAnimation, over duration: Double) -> (low: Double, high: Double) {
         var low = min(motion.value(at: 0), motion.target)
         var high = max(motion.value(at: 0), motion.target)
@@ -144,7 +157,7 @@ package struct SheetSettleTracks: Hashable, Sendable {
                 low = min(low, value)
                 high = max(high, value)
             }
-            time += 1.0 / 240
+            time += 1.0 / 120
         }
         return (low, high)
     }

@@ -43,12 +43,17 @@ extension CALayer {
         explicitAnimations.append(entry)
         // Layers are not Sendable; Core Animation is main-thread only, and so is this (HeadlessUIKit's clock).
         let box = MainThreadBox((self, entry))
+        let tellsStart = anim.delegate != nil
         MainActor.assumeIsolated {
             CATransaction.register(box.value.1)
-            HeadlessClock.main.schedule(after: max(begin - now, 0)) {
-                let (layer, entry) = box.value
-                guard layer.explicitAnimations.contains(where: { $0 === entry }) else { return }
-                entry.animation.delegate?.animationDidStart(entry.animation)
+            // Core Animation copies the animation when it is added: a delegate set later is not the layer's. No
+            // delegate, nothing to tell at the start.
+            if tellsStart {
+                HeadlessClock.main.schedule(after: max(begin - now, 0)) {
+                    let (layer, entry) = box.value
+                    guard layer.explicitAnimations.contains(where: { $0 === entry }) else { return }
+                    entry.animation.delegate?.animationDidStart(entry.animation)
+                }
             }
             if box.value.1.end.isFinite {
                 HeadlessClock.main.schedule(after: max(box.value.1.end - now, 0)) {

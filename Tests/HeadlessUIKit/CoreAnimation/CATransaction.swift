@@ -70,7 +70,10 @@ public final class CATransaction: NSObject {
     }
 
     @MainActor static func register(_ entry: ExplicitLayerAnimation) {
-        for frame in stack { frame.pending.append(ObjectIdentifier(entry)) }
+        for frame in stack {
+            if frame.pending.isEmpty { frame.pending.reserveCapacity(8) }  // one allocation for a settle's animations
+            frame.pending.append(ObjectIdentifier(entry))
+        }
     }
 
     @MainActor static func animationDidEnd(_ entry: ExplicitLayerAnimation) {
