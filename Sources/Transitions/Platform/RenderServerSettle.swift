@@ -75,7 +75,7 @@ import HeadlessUIKit
     /// the render server interpolates linearly, off the curve by up to `a·h²/8` for an acceleration `a` and a
     /// keyframe interval `h`: a quarter point for a dismissal's exit spring right after release (`a` ≈ 110,000
     /// pt/s²) at 240 Hz, a whole point at 120 Hz — enough to read as a jump in speed over the first refreshes.
-    var frameRate: Double = 240
+    var frameRate: Double = KeyframeTimes.defaultFrameRate
 
     /// The running spring settle's keyframes (`nil` for a timed motion and when nothing runs).
     private(set) var keyframes: SpringKeyframes?

@@ -11,18 +11,23 @@ extension SheetRunner {
     /// Called whenever the footer or its height changes, so a change on a resting sheet shows at once; frames place
     /// it on every move.
     func layoutFooter() {
+        measuredFooter = nil  // its content may have changed size: measure it again
         applyCurrentPosition(force: true)
     }
 
-    /// The footer's height: ``footerHeight`` when finite (negative counts as 0), else its Auto Layout height at
-    /// the sheet's width (non-finite counts as 0).
+    /// The footer's height: the configuration's `footerHeight` when finite (negative counts as 0), else its Auto
+    /// Layout height at the sheet's width (non-finite counts as 0), measured once per layout change and footer
+    /// change (``layoutFooter()``, a new layout): never on a drag or settle frame.
     func resolvedFooterHeight(_ footer: UIView) -> CGFloat {
         if let footerHeight = configuration.footerHeight, footerHeight.isFinite { return max(footerHeight, 0) }
         let width = layout?.sheetWidth ?? footer.bounds.width
+        if let measured = measuredFooter, measured.footer === footer, measured.width == width { return measured.height }
         let size = footer.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return size.height.isFinite ? max(size.height, 0) : 0
+        let height = size.height.isFinite ? max(size.height, 0) : 0
+        measuredFooter = SheetMeasuredFooter(footer: footer, width: width, height: height)
+        return height
     }
 
     /// Swaps the footer on a live presentation: the old one leaves the container, the new one joins it above the
@@ -36,5 +41,12 @@ extension SheetRunner {
         if motion?.fade != nil { footerView.alpha = sheetView.alpha }  // joins a Reduce Motion fade where it is
         layoutFooter()
     }
+}
+
+/// A footer's Auto Layout height at a sheet width, kept until the next layout or footer change.
+struct SheetMeasuredFooter {
+    weak var footer: UIView?
+    var width: CGFloat
+    var height: CGFloat
 }
 #endif

@@ -102,6 +102,7 @@ extension SheetRunner {
     @discardableResult
     func refreshLayout() -> SheetMetrics? {
         guard let containerView, let host else { return nil }
+        measuredFooter = nil  // a new layout measures the footer again
         let configuration = host.sheetConfiguration
         let traits = containerView.traitCollection
         var context = SheetLayoutContext(

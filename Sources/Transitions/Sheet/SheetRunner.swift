@@ -93,6 +93,8 @@ import HeadlessUIKit
     var scrollViews = SheetScrollViews()
     /// Layout requests: inside ``animateChanges(_:)``, and an ``invalidateDetents()`` waiting for the next pass.
     var layoutRequests = SheetLayoutRequests()
+    /// The footer's measured height (when the configuration gives none), until the next layout or footer change.
+    var measuredFooter: SheetMeasuredFooter?
     lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Plays spring settles on the render server (SheetRunner+RenderSettle).
     lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.settle")

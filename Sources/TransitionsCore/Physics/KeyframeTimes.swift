@@ -17,13 +17,17 @@ package struct KeyframeTimes: Hashable, Sendable {
     /// The most keyframes one motion gets (10 s at 240 Hz); a longer motion is sampled at a lower rate.
     public static let maximumCount = 2_400
 
+    /// The keyframe rate every render-server motion uses, 240 per second: twice a ProMotion display's 120 Hz, so a
+    /// fast release's linear interpolation stays within a quarter point of the curve (`RenderServerSettle`).
+    package static let defaultFrameRate: Double = 240
+
     /// Keyframes for `duration` seconds at `frameRate` per second. A duration that is NaN, infinite or negative
-    /// counts as 0; a rate that is NaN, infinite, zero or negative becomes 120; rates are clamped into 1…1,000;
+    /// counts as 0; a rate that is NaN, infinite, zero or negative becomes ``defaultFrameRate``; rates are clamped into 1…1,000;
     /// a motion that would need more than ``maximumCount`` keyframes is sampled at the rate that fits.
-    public init(duration: Double, frameRate: Double = 120) {
+    public init(duration: Double, frameRate: Double = KeyframeTimes.defaultFrameRate) {
         let duration = duration.isFinite ? max(duration, 0) : 0
         self.duration = duration
-        var rate = frameRate.isFinite && frameRate > 0 ? min(max(frameRate, 1), 1_000) : 120
+        var rate = frameRate.isFinite && frameRate > 0 ? min(max(frameRate, 1), 1_000) : Self.defaultFrameRate
         if duration * rate + 1 > Double(Self.maximumCount) { rate = Double(Self.maximumCount - 1) / duration }
         self.frameRate = rate
         count = duration > 0 ? Int((duration * rate - 1e-9).rounded(.up)) + 1 : 1

@@ -29,10 +29,10 @@ package struct SpringKeyframes: Hashable, Sendable {
     public static var maximumCount: Int { KeyframeTimes.maximumCount }
 
     /// Samples `motion` from its current `SpringAnimation.elapsed` (restarted there) at `frameRate`
-    /// keyframes per second (default 120, a ProMotion display's rate). A rate that is NaN, infinite, zero or
-    /// negative becomes 120; rates are clamped into 1…1,000; a motion that would need more than
+    /// keyframes per second (default `KeyframeTimes.defaultFrameRate`, 240). A rate that is NaN, infinite, zero or
+    /// negative becomes 240; rates are clamped into 1…1,000; a motion that would need more than
     /// ``maximumCount`` keyframes is sampled at the rate that fits.
-    public init(motion: SpringAnimation, frameRate: Double = 120) {
+    public init(motion: SpringAnimation, frameRate: Double = KeyframeTimes.defaultFrameRate) {
         self.init(motion: motion, frameRate: frameRate, endingAfter: .infinity)
     }
 
@@ -40,7 +40,7 @@ package struct SpringKeyframes: Hashable, Sendable {
     /// last keyframe holds the closed-form position at `end`; after, the target is held until `end` (the motion's
     /// own end when its rest time was decided before a restart). An `end` that is NaN, infinite or negative is
     /// ignored (the motion runs to rest).
-    public init(motion: SpringAnimation, frameRate: Double = 120, endingAfter end: Double) {
+    public init(motion: SpringAnimation, frameRate: Double = KeyframeTimes.defaultFrameRate, endingAfter end: Double) {
         var restarted = motion
         restarted.retarget(to: motion.target)
         self.motion = restarted

@@ -25,7 +25,7 @@ package struct SheetSettlePlan: Hashable, Sendable {
     public func height(atRaw raw: Double) -> Double { overshoot.displayed(raw) }
 
     /// Keyframes for the settle at `frameRate`, ending at ``duration``.
-    public func keyframes(frameRate: Double = 120) -> SpringKeyframes {
+    public func keyframes(frameRate: Double = KeyframeTimes.defaultFrameRate) -> SpringKeyframes {
         SpringKeyframes(motion: animation, frameRate: frameRate, endingAfter: duration)
     }
 }

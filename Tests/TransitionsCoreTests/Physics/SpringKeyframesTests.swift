@@ -32,12 +32,12 @@ struct SpringKeyframesTests {
         #expect(keyframes.motion.elapsed == 0)
     }
 
-    @Test("a motion at rest is one keyframe at its target; bad rates fall back to 120 Hz; long ones are capped")
+    @Test("a motion at rest is one keyframe at its target; bad rates fall back to 240 Hz; long ones are capped")
     func edges() {
         let rest = SpringKeyframes(motion: SpringAnimation(spring: .sheet, from: 100, to: 100))
         #expect(rest.duration == 0 && rest.count == 1 && rest.position(at: 0) == 100 && rest.keyTime(at: 0) == 1)
         for bad in [Double.nan, .infinity, 0, -60] {
-            #expect(SpringKeyframes(motion: SpringAnimation(spring: .sheet, from: 0, to: 10), frameRate: bad).frameRate == 120)
+            #expect(SpringKeyframes(motion: SpringAnimation(spring: .sheet, from: 0, to: 10), frameRate: bad).frameRate == 240)
         }
         let slow = SpringKeyframes(motion: SpringAnimation(spring: SpringCurve(response: 1_000, dampingRatio: 1), from: 0, to: 1_000))
         #expect(slow.count <= SpringKeyframes.maximumCount)
