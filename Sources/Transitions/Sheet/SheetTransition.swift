@@ -12,7 +12,7 @@ import HeadlessUIKit
 /// present(editor, using: sheet)
 /// ```
 /// The transitioning delegate returns a ``SheetPresentationController`` configured with these knobs, a
-/// `SheetPresentingAnimator`, a separate `SheetDismissalAnimator`, and the controller's
+/// presenting animator and a separate dismissal animator (both running the configured spring), and the controller's
 /// ``PanToDismissDriver`` while a drag is dismissing. The knobs carry UIKit's names and defaults; once
 /// presented, change them on `editor.sheet` (the live controller).
 @dynamicMemberLookup
@@ -56,18 +56,19 @@ import HeadlessUIKit
         return sheet
     }
 
-    /// A new `SheetPresentingAnimator`.
+    /// A new presenting animator: the sheet's controller rises it with the configured spring
+    /// (``SheetBehavior/spring`` of ``configuration``), whose settling time is the reported duration.
     open override func makePresentingAnimator(for presented: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        SheetPresentingAnimator()
+        TransitionAnimator.sheetPresenting(spring: configuration.behavior.spring)
     }
 
-    /// A new `SheetDismissalAnimator`.
+    /// A new dismissal animator: the sheet's controller settles it off screen with the configured spring.
     open override func makeDismissalAnimator(for dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        SheetDismissalAnimator()
+        TransitionAnimator.sheetDismissal(spring: configuration.behavior.spring)
     }
 
     /// The dismissed sheet's own driver.

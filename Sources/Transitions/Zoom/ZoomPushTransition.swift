@@ -51,18 +51,18 @@ import HeadlessUIKit
         zoom.attach(controller, in: navigationController)
     }
 
-    /// A `ZoomPushAnimator`.
+    /// A push animator: the pushed screen grows from the source view with the zoom's spring.
     public override func makePushAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPushAnimator(zoom: zoom)
+        TransitionAnimator.navigationZoom(.showing, zoom)
     }
 
-    /// A `ZoomPopAnimator`.
+    /// A pop animator: the screen flies into the source view's current frame.
     public override func makePopAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPopAnimator(zoom: zoom)
+        TransitionAnimator.navigationZoom(.hiding, zoom)
     }
 }
 #endif

@@ -15,7 +15,7 @@ import HeadlessUIKit
 /// present(detail, using: zoom)
 /// ```
 /// The transitioning delegate returns a ``ZoomPresentationController`` carrying ``options``, a
-/// `ZoomPresentingAnimator`, a separate `ZoomDismissalAnimator`, and the controller's
+/// presenting animator and a separate dismissal animator (both running ``Options/spring``), and the controller's
 /// ``PanToDismissDriver`` while a drag is dismissing.
 ///
 /// **The source view provider** is asked when the presentation starts and again whenever a dismissal starts
@@ -88,18 +88,18 @@ import HeadlessUIKit
         return controller
     }
 
-    /// A new `ZoomPresentingAnimator` with ``Options/spring``.
+    /// A new presenting animator with ``Options/spring``: the zoom's controller grows it from the source.
     open override func makePresentingAnimator(for presented: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPresentingAnimator(spring: options.spring)
+        TransitionAnimator.zoomPresenting(spring: options.spring)
     }
 
-    /// A new `ZoomDismissalAnimator` with ``Options/spring``.
+    /// A new dismissal animator with ``Options/spring``: the zoom's controller flies it into the source.
     open override func makeDismissalAnimator(for dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomDismissalAnimator(spring: options.spring)
+        TransitionAnimator.zoomDismissal(spring: options.spring)
     }
 
     /// The dismissed zoom's own driver.

@@ -109,7 +109,8 @@ struct DismissFromWillDismissTests {
         driver.handler = handler
         let delegate = RecordingSheetDelegate()
         // UIKit asks for an interaction controller only when there is a custom dismissal animator.
-        let transition = ModalTransition(dismissalAnimator: SheetDismissalAnimator(), interactiveDismissal: driver)
+        let transition = ModalTransition(
+            dismissalAnimator: TransitionAnimator.sheetDismissal(spring: .sheet), interactiveDismissal: driver)
         let presented = UIViewController()
         stage.present(presented, using: transition)
         presented.presentationController?.delegate = delegate
