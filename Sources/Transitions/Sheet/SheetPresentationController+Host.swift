@@ -13,7 +13,7 @@ extension SheetPresentationController {
     /// over and completes the transition at once.
     func runPresentation(_ context: any UIViewControllerContextTransitioning) {
         if let sheet = context.view(forKey: .to), sheet !== runner.sheetView { context.containerView.addSubview(sheet) }
-        presentationContext = context
+        lifecycle.presentationContext = context
         let isAnimated = context.isAnimated
         if !runner.present(animated: isAnimated) { finishPresentation() }
     }
@@ -21,34 +21,28 @@ extension SheetPresentationController {
     /// Dismisses the sheet: settles off screen from wherever it is, keeping its velocity. A sheet that is already
     /// off screen (a fling that ended before this dismissal started) completes at once.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
-        dismissalContext = context
+        lifecycle.dismissalContext = context
         if !runner.dismiss(animated: context.isAnimated) { finishDismissal() }
     }
 
     func finishPresentation() {
-        guard let context = presentationContext else { return }
-        presentationContext = nil
-        context.completeTransition(!context.transitionWasCancelled)
+        lifecycle.completePresentation()
     }
 
     /// Completes the dismissal (once): through the driver when UIKit runs it interactively — or, when the sheet
     /// went off screen before UIKit started the drag's dismissal, as soon as it starts — else through the
     /// animator's context.
     func finishDismissal() {
-        if dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil) {
+        if dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && lifecycle.dismissalContext == nil) {
             // The drag's dismissal commits now that the sheet is off screen (until then a finger could catch it).
             dismissalDriver.finish()
             dismissalDriver.completeTransition()
             return
         }
-        guard let context = dismissalContext else {
+        if !lifecycle.completeDismissal(), !presentedViewController.isBeingDismissed {
             // Hidden with no dismissal running (should not happen): rise again rather than vanish while presented.
-            if !presentedViewController.isBeingDismissed { runner.send(.present(at: runner.now)) }
-            return
+            runner.send(.present(at: runner.now))
         }
-        dismissalContext = nil
-        if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
-        context.completeTransition(!context.transitionWasCancelled)
     }
 
     /// A drag that went below the smallest detent started an interactive dismissal; when the release heads
@@ -108,7 +102,7 @@ extension SheetPresentationController: SheetRunnerHost {
     func sheetDragWillBegin() {
         // A drag during the rise (or the Reduce Motion fade-in, which the motion ends) takes over: the presentation
         // is complete now.
-        if presentationContext != nil { finishPresentation() }
+        finishPresentation()
     }
 
     func sheetDragDidChange(dismissalProgress: Double) {
@@ -138,7 +132,7 @@ extension SheetPresentationController: SheetRunnerHost {
             // Reported by the motion while the finger is still down (once per drag), as UIKit does.
             UserDismissal.reportAttempt(for: self)
         case .settled:
-            if presentationContext != nil { finishPresentation() }
+            finishPresentation()
             if dismissalDriver.isInteracting {
                 dismissalDriver.cancel()
                 dismissalDriver.completeTransition()
@@ -160,7 +154,7 @@ extension SheetPresentationController: InteractiveDismissalHandler {
     public func interactiveDismissalDidStart(
         _ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning
     ) {
-        dismissalContext = context
+        lifecycle.dismissalContext = context
     }
 }
 #endif

@@ -185,11 +185,9 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     }
     /// The sheet this one covers (see `coveringSheet`).
     weak var coveredSheet: SheetPresentationController?
-    /// UIKit's transition under way: the presentation's or the dismissal's context, while it runs.
-    var presentationContext: (any UIViewControllerContextTransitioning)?
-    var dismissalContext: (any UIViewControllerContextTransitioning)?
-    /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
-    var endWatch: PresentationEndWatch?
+    /// UIKit's transitions under way and the watch for a removal without a dismissal of its own (shared with the
+    /// zoom's controller).
+    let lifecycle = PresentationLifecycle()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?
@@ -233,15 +231,13 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Removes everything when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        presentationContext = nil
-        if !completed { tearDown() }
+        if lifecycle.presentationDidEnd(completed: completed) { tearDown() }
     }
 
     /// Tears everything down after a completed dismissal; keeps the sheet after a cancelled one.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        dismissalContext = nil
-        if completed { tearDown() }
+        if lifecycle.dismissalDidEnd(completed: completed) { tearDown() }
     }
 
     /// Re-measures the screen (rotation, size changes, safe-area changes) before the container lays out.
@@ -267,11 +263,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// The sheet left the window while no dismissal of its own runs: if UIKit removed it from the presentation
     /// stack (``PresentationEndWatch``), everything is put back as after a dismissal.
     func sheetViewDidLeaveWindow() {
-        guard runner.screen.appliedPosition != nil, dismissalContext == nil else { return }
-        if endWatch == nil {
-            endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
-        }
-        endWatch?.presentedViewLeftWindow(keeping: self)
+        guard runner.screen.appliedPosition != nil, lifecycle.dismissalContext == nil else { return }
+        lifecycle.presentedViewLeftWindow(of: self) { [weak self] in self?.tearDown() }
     }
 
     /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
@@ -279,8 +272,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     func tearDown() {
         if let below = coveredSheet, below.coveringSheet === self { below.coveringSheet = nil }
         coveredSheet = nil
-        endWatch?.stop()
-        endWatch = nil
+        lifecycle.stopWatching()
         runner.stop()
         (owningTransition as? SheetSetupTransition)?.presentationDidEnd(self)
     }

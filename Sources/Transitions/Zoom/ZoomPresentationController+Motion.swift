@@ -13,14 +13,14 @@ extension ZoomPresentationController {
     /// transition when it rests. The source is hidden meanwhile and restored at the end.
     func runPresentation(_ context: any UIViewControllerContextTransitioning) {
         context.containerView.addSubview(context.view(forKey: .to) ?? clipView)
-        presentationContext = context
+        lifecycle.presentationContext = context
         runner.open(animated: context.isAnimated)
     }
 
     /// Dismisses without a drag: the zoom flies from wherever it is (keeping its velocity) into the source's
     /// current frame — re-asked now — or shrinks and fades toward the center when the source is gone.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
-        dismissalContext = context
+        lifecycle.dismissalContext = context
         guard context.isAnimated, containerView != nil else {
             finishDismissal()
             return
@@ -30,10 +30,7 @@ extension ZoomPresentationController {
 
     /// Completes the presentation transition (once) and gives the source back.
     func finishPresentation() {
-        guard let context = presentationContext else { return }
-        presentationContext = nil
-        runner.restoreSource()
-        context.completeTransition(!context.transitionWasCancelled)
+        lifecycle.completePresentation(before: { runner.restoreSource() })
     }
 
     /// Completes the dismissal (once): through the driver when UIKit runs it interactively, else through the
@@ -41,16 +38,13 @@ extension ZoomPresentationController {
     /// first), else — a drag's dismissal UIKit has not started yet — through the driver as soon as it starts.
     func finishDismissal() {
         let drivenByDrag =
-            dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && dismissalContext == nil)
+            dismissalDriver.isRunningTransition || (dismissalDriver.isInteracting && lifecycle.dismissalContext == nil)
         if drivenByDrag {
             clipView.removeFromSuperview()
             dismissalDriver.completeTransition()
             return
         }
-        guard let context = dismissalContext else { return }
-        dismissalContext = nil
-        if !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
-        context.completeTransition(!context.transitionWasCancelled)
+        lifecycle.completeDismissal()
     }
 
     /// Starts the interactive dismissal for an allowed drag if it is not running yet. UIKit refuses a dismissal
@@ -141,7 +135,7 @@ extension ZoomPresentationController: InteractiveDismissalHandler {
     public func interactiveDismissalDidStart(
         _ driver: PanToDismissDriver, context: any UIViewControllerContextTransitioning
     ) {
-        dismissalContext = context
+        lifecycle.dismissalContext = context
     }
 }
 #endif

@@ -71,11 +71,10 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
 
     /// The zoom's motion, source, views and gestures: the same runner as a zoom push's.
     let runner: ZoomRunner
-    var presentationContext: (any UIViewControllerContextTransitioning)?
-    var dismissalContext: (any UIViewControllerContextTransitioning)?
+    /// UIKit's transitions under way and the watch for a removal without a dismissal of its own (shared with the
+    /// sheet's controller).
+    let lifecycle = PresentationLifecycle()
     var dragAllowsDismissal = false
-    /// Tears down a zoom that UIKit removed without a dismissal of its own (a controller below dismissed).
-    var endWatch: PresentationEndWatch?
     var clipView: ZoomClipView { runner.clipView }
     var dimmingView: UIView { runner.dimmingView }
 
@@ -127,15 +126,13 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     /// Removes everything when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        presentationContext = nil
-        if !completed { tearDown() }
+        if lifecycle.presentationDidEnd(completed: completed) { tearDown() }
     }
 
     /// Tears everything down after a completed dismissal; a cancelled one keeps the zoom (it springs back).
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        dismissalContext = nil
-        if completed { tearDown() }
+        if lifecycle.dismissalDidEnd(completed: completed) { tearDown() }
     }
 
     /// Follows size changes (rotation, split view): the dimming fills the container, and a zoom at rest or on
@@ -154,18 +151,15 @@ open class ZoomPresentationController: UIPresentationController, TransitionOwnin
     /// has removed the controller (``PresentationEndWatch``), the rest is torn down as after a dismissal (the
     /// content's scale included).
     func zoomViewDidLeaveWindow() {
-        guard presentationContext == nil, dismissalContext == nil, !dismissalDriver.isInteracting else { return }
+        guard lifecycle.presentationContext == nil, lifecycle.dismissalContext == nil, !dismissalDriver.isInteracting
+        else { return }
         runner.stop()
-        if endWatch == nil {
-            endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
-        }
-        endWatch?.presentedViewLeftWindow(keeping: self)
+        lifecycle.presentedViewLeftWindow(of: self) { [weak self] in self?.tearDown() }
     }
 
     /// Stops the motion, restores the source view and removes the zoom's views.
     func tearDown() {
-        endWatch?.stop()
-        endWatch = nil
+        lifecycle.stopWatching()
         runner.stop()
         dimmingView.removeFromSuperview()
         clipView.removeFromSuperview()
