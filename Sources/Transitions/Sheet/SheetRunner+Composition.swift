@@ -68,7 +68,7 @@ extension SheetRunner {
             // The render server plays the settle: a forced composition (its inputs changed) restarts it from where
             // it is on screen with new frames; otherwise the views already hold what they should.
             if force {
-                catchUpRenderedSettle()
+                catchUpRenderedMotion()
                 if playSettleOnRenderServer(restart: true) { return }
             } else {
                 return

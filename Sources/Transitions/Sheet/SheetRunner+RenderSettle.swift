@@ -31,7 +31,7 @@ extension SheetRunner {
         guard let motion, let plan = motion.settlePlan, let context = compositionContext, canRenderSettles,
             case .settling(.spring(let running), _) = motion.state
         else {
-            stopRenderedSettle()
+            stopRenderedMotion()
             return false
         }
         if renderSettle.isRunning, !restart, case .rendering(let rendered) = screen,
@@ -48,26 +48,6 @@ extension SheetRunner {
         !recedeState.isSuspendedForSizeChange && host?.sheetBehind == nil && containerView != nil
     }
 
-    /// Advances the motion to now while the render server plays its settle (the position on screen), and reacts to
-    /// the settle ending on the way. Called before every event and before anything re-composes the frame.
-    func catchUpRenderedSettle() {
-        guard renderSettle.isRunning, motion != nil else { return }
-        let outcome = motion!.handle(.tick(at: now))
-        if outcome != .none {
-            renderSettle.cancel()
-            if case .rendering(let rendered) = screen { screen = .drawn(rendered.model) }
-            applyCurrentPosition()
-            handle(outcome)
-        }
-    }
-
-    /// Stops a settle the render server plays: the layers stay where they are on screen (``RenderServerSettle/interrupt()``).
-    func stopRenderedSettle() {
-        guard renderSettle.isRunning else { return }
-        renderSettle.interrupt()
-        // Everything but the animated properties is put back to this moment by the caller's next composition.
-        screen = screen.appliedPosition.map(SheetScreen.interrupted) ?? .off
-    }
 
     // MARK: Starting
 
@@ -150,6 +130,28 @@ extension SheetRunner {
         applyCurrentPosition(force: true)
         handle(outcome)
         startFramesIfNeeded()
+    }
+}
+
+extension SheetRunner: RenderServerMotion {
+    func advanceRenderedMotion(to time: Double) -> SheetMotionOutcome? {
+        guard motion != nil else { return nil }
+        let outcome = motion!.handle(.tick(at: time))
+        return outcome == .none ? nil : outcome
+    }
+
+    func forgetRenderedMotion(interrupted: Bool) {
+        if interrupted {
+            // Everything but the animated properties is put back to this moment by the caller's next composition.
+            screen = screen.appliedPosition.map(SheetScreen.interrupted) ?? .off
+        } else if case .rendering(let rendered) = screen {
+            screen = .drawn(rendered.model)
+        }
+    }
+
+    func renderedMotionDidEnd(_ outcome: SheetMotionOutcome) {
+        applyCurrentPosition()
+        handle(outcome)
     }
 }
 

@@ -208,7 +208,7 @@ import HeadlessUIKit
     @discardableResult
     func send(_ event: SheetMotionEvent) -> SheetMotionOutcome {
         guard motion != nil else { return .none }
-        catchUpRenderedSettle()  // a settle the render server plays: the motion is where the screen shows it
+        catchUpRenderedMotion()  // a settle the render server plays: the motion is where the screen shows it
         guard motion != nil else { return .none }
         let outcome = motion!.handle(event)  // in place: no copy of the motion per frame
         if !playSettleOnRenderServer() { applyCurrentPosition() }

@@ -24,23 +24,6 @@ extension ZoomRunner {
         return true
     }
 
-    /// Advances the motion to now while the render server plays it, and lands it if it arrived meanwhile.
-    func catchUpRenderedMotion() {
-        guard renderSettle.isRunning else { return }
-        let outcome = motion.handle(.tick(time: now))
-        guard case .landed(let landing) = outcome else { return }
-        renderSettle.cancel()
-        renderedPlan = nil
-        draw()
-        land(landing)
-    }
-
-    /// Stops what the render server plays: the layers stay where they are on screen.
-    func stopRenderedMotion() {
-        guard renderSettle.isRunning else { return }
-        renderSettle.interrupt()
-        renderedPlan = nil
-    }
 
     /// The frame the render server shows now; `nil` when it plays nothing.
     func renderedFrame() -> ZoomFrame? {
@@ -72,6 +55,20 @@ extension ZoomRunner {
         draw()
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
+    }
+}
+
+extension ZoomRunner: RenderServerMotion {
+    func advanceRenderedMotion(to time: Double) -> ZoomLanding? {
+        guard case .landed(let landing) = motion.handle(.tick(time: time)) else { return nil }
+        return landing
+    }
+
+    func forgetRenderedMotion(interrupted: Bool) { renderedPlan = nil }
+
+    func renderedMotionDidEnd(_ landing: ZoomLanding) {
+        draw()
+        land(landing)
     }
 }
 
