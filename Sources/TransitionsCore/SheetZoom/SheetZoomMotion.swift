@@ -57,6 +57,19 @@ package struct SheetZoomMotion: Equatable, Sendable {
         sheet = SheetMotion(metrics: context.metrics, selectedIndex: selectedIndex, behavior: behavior)
     }
 
+    /// A sheet already on screen, drawn as the plain sheet `sheet` (presented without a flight, or a sheet's owner
+    /// that keeps its own `SheetMotion` between flights): closing it flies into a source.
+    public static func presented(
+        sheet: SheetMotion, context: SheetCompositionContext, surroundings: SheetSurroundings = SheetSurroundings()
+    ) -> SheetZoomMotion {
+        var motion = SheetZoomMotion(
+            context: context, selectedIndex: sheet.selectedIndex, behavior: sheet.behavior, surroundings: surroundings)
+        motion.sheet = sheet
+        motion.state = sheet.state == .hidden ? .hidden : .sheet
+        motion.time = sheet.time ?? 0
+        return motion
+    }
+
     // MARK: - Reading
 
     /// Whether something moves on its own and needs display frames.
@@ -199,6 +212,12 @@ package struct SheetZoomMotion: Equatable, Sendable {
         case .dragEnded(let velocity, let source, let time):
             self.time = time
             return dragEnded(velocity: velocity, source: source, time: time)
+        case .releasedToDismiss(let velocity, let source, let time):
+            self.time = time
+            guard state == .sheet,
+                let usable = source.flatMap({ SheetZoomGeometry.isUsable($0, context: context) ? $0 : nil })
+            else { break }
+            flyReleasedSheet(into: usable, fingerVelocity: velocity)
         case .sourceMoved(let source):
             sourceMoved(source)
         case .selectDetent(let index, let animated, let time):
@@ -300,14 +319,19 @@ package struct SheetZoomMotion: Equatable, Sendable {
                 from: card.currentFrame, velocity: card.frameVelocity, into: usable, spring: landingSpring,
                 leadsIn: false, placement: card.placement)
         } else {
-            // From where the finger left the sheet: its vertical velocity, the finger's horizontal one.
-            var v = sheetVelocity()
-            v.midX = velocity.x.isFinite ? Double(velocity.x) : 0
-            startClosing(
-                from: SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: v, into: usable,
-                spring: landingSpring, leadsIn: false)
+            flyReleasedSheet(into: usable, fingerVelocity: velocity)
         }
         return outcome
+    }
+
+    /// Flies the sheet just released to dismiss from where the finger left it into `source`: its vertical velocity,
+    /// the finger's horizontal one, on the landing spring.
+    private mutating func flyReleasedSheet(into source: SheetZoomSource, fingerVelocity: CGPoint) {
+        var velocity = sheetVelocity()
+        velocity.midX = fingerVelocity.x.isFinite ? Double(fingerVelocity.x) : 0
+        startClosing(
+            from: SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: velocity, into: source,
+            spring: landingSpring, leadsIn: false)
     }
 
     /// The sheet's frame velocity now, pt/s.

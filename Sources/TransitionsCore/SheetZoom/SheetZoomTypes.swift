@@ -64,6 +64,11 @@ package enum SheetZoomEvent: Equatable, Sendable {
     /// dismisses flies into `source` (asked again now) from where the finger left the sheet, carrying the
     /// sheet's vertical velocity and the finger's horizontal one; without a usable source the sheet slides down.
     case dragEnded(velocity: CGPoint, source: SheetZoomSource?, time: Double)
+    /// A sheet that was just released to dismiss (its `SheetMotion` already settling toward hidden at the release
+    /// velocity, as a sheet's owner adopted it with `SheetZoomMotion.presented(sheet:context:surroundings:)`) flies
+    /// into `source` from where it is, carrying its vertical velocity and the finger's horizontal one (`velocity`,
+    /// pt/s, y down), on the landing spring; without a usable source it goes on sliding down as a plain sheet.
+    case releasedToDismiss(velocity: CGPoint, source: SheetZoomSource?, time: Double)
     /// The source's frame now (a list that scrolled while the sheet flies into it); `nil` when it is gone, which
     /// sends the closing card down below the screen instead.
     case sourceMoved(SheetZoomSource?)

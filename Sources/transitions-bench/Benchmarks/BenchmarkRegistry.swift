@@ -7,6 +7,7 @@ enum BenchmarkRegistry {
             + SheetBenchmarks.all
             + SheetRecedeBenchmarks.all
             + ZoomBenchmarks.all
+            + SheetZoomBenchmarks.all
             + UIKitLayerBenchmarks.all
     }
 }

@@ -148,6 +148,28 @@ struct SheetZoomMotionTests {
         #expect(again.frame.clip != held)
     }
 
+    @Test("A sheet's owner that keeps its own sheet motion hands a released sheet over to fly into the source")
+    func adoptedRelease() {
+        var plain = SheetMotion.resting(metrics: F.context().metrics)
+        plain.handle(.dragBegan(at: 0, allowsDismissal: true))
+        for i in 1...10 { plain.handle(.dragChanged(translation: Double(i) * 20, at: Double(i) / 60)) }
+        #expect(plain.handle(.dragEnded(velocity: 1500, at: 11.0 / 60)) == .dismissalRequested)
+        var motion = SheetZoomMotion.presented(sheet: plain, context: F.context())
+        #expect(motion.state == .sheet && motion.frame.clip == F.sheetFrame(100))
+        motion.handle(.releasedToDismiss(velocity: CGPoint(x: -200, y: 1500), source: F.button, time: 11.0 / 60))
+        guard case .closing(let settle, _, true) = motion.state else {
+            Issue.record("not flying into the source: \(motion.state)")
+            return
+        }
+        expectApproximately(settle.frameVelocity.midY, 1500, tolerance: 1)
+        expectApproximately(settle.frameVelocity.midX, -200, tolerance: 1e-9)
+        #expect(motion.run(from: 11.0 / 60).outcome == .becameHidden)
+        // Without a usable source nothing changes: the sheet goes on sliding down.
+        var plainSlide = SheetZoomMotion.presented(sheet: plain, context: F.context())
+        plainSlide.handle(.releasedToDismiss(velocity: .zero, source: nil, time: 11.0 / 60))
+        #expect(plainSlide.state == .sheet && plainSlide.run(from: 11.0 / 60).frames.allSatisfy { !$0.isFlying })
+    }
+
     @Test("A touch catches the opening where it was drawn; lifting continues it to the detent")
     func catchMidFlight() {
         var motion = SheetZoomMotion(context: F.context())
