@@ -32,6 +32,7 @@ extension SheetPresentationController {
             }
             return
         }
+        if presentFromZoomSource(metrics: metrics, index: index) { return }
         motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
         send(.present(at: now))
     }
@@ -40,6 +41,7 @@ extension SheetPresentationController {
     /// off screen (a fling that ended before this dismissal started) completes at once.
     func runDismissal(_ context: any UIViewControllerContextTransitioning) {
         dismissalContext = context
+        if context.isAnimated, dismissIntoZoomSource() { return }
         guard let motion, context.isAnimated, motion.state != .hidden else {
             finishDismissal()
             return
@@ -113,6 +115,7 @@ extension SheetPresentationController {
             // The sheet settles off screen with the interactive dismissal still open; it commits once off screen
             // (`finishDismissal`), so a finger can catch the sheet on its way out.
             if dismissalDriver.isInteracting || dismissalDriver.begin(dismissing: presentedViewController, approved: true) {
+                flyReleasedSheetIntoZoomSource()
                 break
             } else if !presentedViewController.isBeingDismissed {
                 // UIKit cannot start a dismissal right now: the sheet must not end up hidden while presented.

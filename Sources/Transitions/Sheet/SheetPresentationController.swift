@@ -235,6 +235,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     var endWatch: PresentationEndWatch?
     /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
     let recedeState = SheetRecedeState()
+    /// The flights out of and into ``SheetConfiguration/zoomSource`` (`SheetPresentationController+Zoom.swift`).
+    var zoomDriver: SheetZoomDriver?
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?
@@ -371,6 +373,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
     /// sheet behind) and removes its views and observers; however the presentation ended.
     private func tearDown() {
+        zoomDriver?.restoreSource()  // a sheet removed without a flight into its zoom source gives it back
         if let below = coveredSheet, below.coveringSheet === self { below.coveringSheet = nil }
         coveredSheet = nil
         endWatch?.stop()

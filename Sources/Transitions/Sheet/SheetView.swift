@@ -47,6 +47,7 @@ final class SheetView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard controller?.zoomDriver?.isDrawingCard != true else { return }  // a flying card scales the content
         controller?.presentedViewController.viewIfLoaded?.frame = bounds
     }
 
