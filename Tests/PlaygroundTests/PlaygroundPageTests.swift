@@ -152,6 +152,32 @@ struct PlaygroundPageTests {
         #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
     }
 
+    @Test("Sheet from a Button: the sheet grows out of the bar button, rests inset at medium, closes back into it")
+    func sheetFromButton() throws {
+        let demo = makeSheetFromButtonDemo()
+        let stage = PlaygroundStage(root: demo)
+        let notes = try #require(demo.topViewController as? NotesViewController)
+        let button = notes.addItem.headlessItemView
+        let buttonFrame = stage.screenFrame(of: button)
+        notes.compose()  // the item's action (HeadlessUIKit's bar item views take no taps)
+        HeadlessClock.main.advance(by: 0)
+        let compose = try #require(demo.presentedViewController as? ComposeViewController)
+        let sheetView = try #require(compose.sheet?.presentedView)
+        let first = sheetView.convertOnScreen(sheetView.bounds)
+        #expect(abs(first.midX - buttonFrame.midX) < 1 && abs(first.midY - buttonFrame.midY) < 1, "\(first)")
+        #expect(button.isHidden)
+        stage.settle()
+        let rest = sheetView.convertOnScreen(sheetView.bounds)
+        #expect(stage.isClose(rest, CGRect(x: 8, y: 852 - 34 - 0.56 * 749, width: 393 - 16, height: 0.56 * 749 + 34 - 8)))
+        #expect(button.isHidden)
+
+        compose.doneButton.sendActions(for: .touchUpInside)
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+        #expect(!button.isHidden)
+        #expect(abs(sheetView.frame.midX - buttonFrame.midX) < 1 && abs(sheetView.frame.midY - buttonFrame.midY) < 1)
+    }
+
     @Test("Custom Transition: the card rises to its frame over a dimming view; a drag down dismisses it")
     func customTransition() throws {
         let demo = makeCustomTransitionDemo()

@@ -128,6 +128,13 @@ public struct SheetConfiguration {
     /// On every iOS version.
     public var detentBackgroundEffects: [Detent.Identifier: UIVisualEffect] = [:]
 
+    /// The item the sheet grows out of when it presents and closes back into when it is dismissed (iOS 26's zoom
+    /// into a sheet, on every iOS): a view, or a bar button item's view in its bar, asked when the sheet presents and
+    /// again when it closes. `nil` (default), a view not in the window, or one entirely off screen: the sheet rises
+    /// and slides down as a plain sheet. Under Reduce Motion the sheet cross-fades. docs/sheets.md, "Growing out of a
+    /// button".
+    public var zoomSource: ZoomTransition.Source?
+
     /// A configuration with every default (UIKit's for UIKit's names).
     public init() {}
 
@@ -175,6 +182,7 @@ public struct SheetConfiguration {
         takeView(\.footerView)
         take(\.footerHeight)
         result.onPositionChange = new.onPositionChange
+        result.zoomSource = new.zoomSource
         if old.detentBackgroundEffects != new.detentBackgroundEffects {
             result.detentBackgroundEffects = new.detentBackgroundEffects
         }

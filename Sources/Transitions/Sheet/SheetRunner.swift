@@ -98,6 +98,8 @@ import HeadlessUIKit
     lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.settle")
     /// What the presenter recede changed and must put back (SheetRunner+Recede).
     let recedeState = SheetRecedeState()
+    /// The flights out of and into ``SheetConfiguration/zoomSource`` (SheetZoom/SheetRunner+Zoom.swift).
+    var zoomDriver: SheetZoomDriver?
 
     override init() {
         super.init()
@@ -157,6 +159,7 @@ import HeadlessUIKit
             send(.fadeIn(at: now))  // Reduce Motion: a cross-fade (SheetFade)
             return true
         }
+        if presentFromZoomSource(index: index) { return true }
         motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
         send(.present(at: now))
         return true
@@ -167,6 +170,7 @@ import HeadlessUIKit
     /// given, is where the sheet goes instead of below the screen (reserved, as for ``present(animated:from:)``).
     @discardableResult
     func dismiss(animated: Bool, to end: CGRect? = nil) -> Bool {
+        if animated, dismissIntoZoomSource() { return true }
         guard let motion, animated, motion.state != .hidden else { return false }
         send(UIAccessibility.isReduceMotionEnabled ? .fadeOut(at: now) : .dismiss(at: now))
         return true
@@ -181,6 +185,7 @@ import HeadlessUIKit
     /// Stops everything and puts back what the sheet changed around it (the recede, the sheet behind, the
     /// observations, the backdrop and the footer): the sheet is off screen.
     func stop() {
+        zoomDriver?.restoreSource()  // a sheet removed without a flight into its zoom source gives it back
         frameDriver.invalidate()
         renderSettle.cancel()
         tearDownRecede()
@@ -219,7 +224,9 @@ import HeadlessUIKit
         switch outcome {
         case .none: break
         case .selectedDetentChanged: userDidChangeSelection()
-        default: host?.sheetMotionDidReport(outcome)
+        default:
+            host?.sheetMotionDidReport(outcome)
+            if outcome == .dismissalRequested { flyReleasedSheetIntoZoomSource() }
         }
     }
 

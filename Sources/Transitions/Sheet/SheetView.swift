@@ -47,6 +47,7 @@ final class SheetView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard runner?.zoomDriver?.isDrawingCard != true else { return }  // a flying card scales the content
         runner?.host?.sheetContent.viewIfLoaded?.frame = bounds
     }
 
