@@ -163,11 +163,11 @@ struct PlaygroundPageTests {
         HeadlessClock.main.advance(by: 0)
         let compose = try #require(demo.presentedViewController as? ComposeViewController)
         let sheetView = try #require(compose.sheet?.presentedView)
-        let first = sheetView.convertOnScreen(sheetView.bounds)
+        let first = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
         #expect(abs(first.midX - buttonFrame.midX) < 1 && abs(first.midY - buttonFrame.midY) < 1, "\(first)")
         #expect(button.isHidden)
         stage.settle()
-        let rest = sheetView.convertOnScreen(sheetView.bounds)
+        let rest = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
         #expect(stage.isClose(rest, CGRect(x: 8, y: 852 - 34 - 0.56 * 749, width: 393 - 16, height: 0.56 * 749 + 34 - 8)))
         #expect(button.isHidden)
 

@@ -30,7 +30,8 @@ final class SheetView: UIView {
 
     /// `point` (in this view's model coordinates) moved by how far the shown frame is from the model frame.
     private func shownPoint(_ point: CGPoint) -> CGPoint {
-        guard runner?.renderSettle.isRunning == true, let shown = layer.presentation() else { return point }
+        let isRendering = runner?.renderSettle.isRunning == true || runner?.zoomDriver?.renderSettle.isRunning == true
+        guard isRendering, let shown = layer.presentation() else { return point }
         let scale = transform.a != 0 && transform.a.isFinite ? transform.a : 1
         let model = layer.frame
         let onScreen = shown.frame

@@ -15,14 +15,16 @@ import HeadlessUIKit
 /// dimming, the recede and the position reports are the plain sheet's at the equivalent height. The source view is
 /// hidden from the opening until the sheet has closed (``ZoomSourceHiding``).
 @MainActor final class SheetZoomDriver {
-    private weak var runner: SheetRunner?
+    private(set) weak var runner: SheetRunner?
     /// The flight; `nil` before the first one.
-    private(set) var motion: SheetZoomMotion?
+    var motion: SheetZoomMotion?
     /// The source view hidden in favour of the sheet.
     private(set) weak var hiddenSource: UIView?
     /// The source's copy in the card.
-    private var snapshot: UIView?
+    private(set) var snapshot: UIView?
     private lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    /// Plays an opening on the render server (SheetZoomDriver+RenderServer.swift).
+    lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.zoom")
     /// Catches the opening: a touch holds the card, a lift lets it go on.
     private lazy var touchRecognizer: TouchDownRecognizer = {
         let recognizer = TouchDownRecognizer()
@@ -118,10 +120,13 @@ import HeadlessUIKit
 
     private func send(_ event: SheetZoomEvent) {
         guard motion != nil else { return }
+        stopRenderedOpening()  // the card where the screen shows it, before the event
         let outcome = motion!.handle(event)
         draw()
         react(to: outcome)
-        if isFlying, motion?.needsFrames == true { frameDriver.start() }
+        guard isFlying, motion?.needsFrames == true else { return }
+        _ = playOpeningOnRenderServer()
+        frameDriver.start()
     }
 
     private func frame(at time: Double) {
@@ -132,7 +137,7 @@ import HeadlessUIKit
             if case .closing(let settle, _, true) = motion!.state { landing = settle.target.clip }
         }
         let outcome = motion!.handle(.tick(time: time))
-        if isDrawingCard { draw() }
+        if renderSettle.isRunning { drawSurroundings() } else if isDrawingCard { draw() }
         // The card arrived: its last frame is the source's (the landing hides it, the source shows instead).
         if outcome == .becameHidden, let landing { runner?.sheetView.setUntransformedFrame(landing) }
         react(to: outcome)
@@ -192,12 +197,14 @@ import HeadlessUIKit
             runner.sheetView.addSubview(copy)
         }
         draw()
+        _ = playOpeningOnRenderServer()
         frameDriver.start()
     }
 
     /// Puts the sheet's views back as a sheet draws them.
     private func endFlight() {
         frameDriver.stop()
+        renderSettle.cancel()
         isFlying = false
         guard let runner else { return }
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
@@ -230,10 +237,17 @@ import HeadlessUIKit
             snapshot.frame = sheetView.bounds
             snapshot.alpha = CGFloat(frame.sourceAlpha)
         }
+        runner.backdropView.dimmingAlpha = CGFloat(frame.composition.dimmingAlpha)
+        drawSurroundings()
+    }
+
+    /// Applies what around the card the frame decides and the render server does not play: touches through the
+    /// dimming, the recede (as a plain sheet at the equivalent height has it) and the position reports.
+    private func drawSurroundings() {
+        guard let runner, let frame = motion?.frame else { return }
         let composition = frame.composition
-        runner.backdropView.dimmingAlpha = CGFloat(composition.dimmingAlpha)
         runner.backdropView.passesTouchesThrough = composition.allowsBackgroundInteraction
-        runner.applyRecede(composition)  // the screen behind recedes as a plain sheet at this height has it
+        runner.applyRecede(composition)
         if composition.position != reportedPosition {
             reportedPosition = composition.position
             runner.report(composition.position)

@@ -40,7 +40,7 @@ struct SheetZoomTests {
         /// The sheet view's frame on screen (window coordinates).
         func onScreen(_ controller: UIViewController) -> CGRect {
             guard let view = controller.sheet?.presentedView else { return .null }
-            return view.convertOnScreen(view.bounds)
+            return view.convertOnScreen(view.layer.presentation()?.bounds ?? view.bounds)
         }
 
         /// The plain sheet's frame at rest on its selected detent.
@@ -77,6 +77,23 @@ struct SheetZoomTests {
         #expect(controller.view.transform == .identity && controller.view.frame.size == rest.size)
         #expect(f.button.isHidden, "hidden while the sheet covers it")
         #expect(f.delegate.positions.last.map { abs($0.frame.minY - rest.minY) < 0.01 } == true)
+    }
+
+    @Test("The opening is played by the render server: a 50 ms main-thread stall freezes no frame")
+    func openingSurvivesAStall() {
+        let f = Fixture()
+        let controller = UIViewController()
+        f.present(controller, using: f.transition())
+        let layer = controller.sheet!.presentedView!.layer
+        let recording = HeadlessRenderServer.record { Double(layer.presentation()?.frame.width ?? .nan) }
+        f.stage.advance(0.05)
+        HeadlessMainThread.stall(for: 0.05)
+        f.stage.advance(0.05)
+        recording.stop()
+        #expect(recording.frames.filter(\.duringStall).count >= 2)
+        #expect(recording.frozenFramesDuringStalls() == 0)
+        f.stage.settle()
+        expectClose(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
     }
 
     @Test("Dismissing flies into the button where it is now, then shows it again")
@@ -221,7 +238,8 @@ struct SheetZoomTests {
         f.grid.present(controller, using: SheetTransition(configuration: configuration), animated: true)
         f.advance(0)
         let sheetView = controller.sheet?.presentedView
-        expectClose(sheetView?.convertOnScreen(sheetView?.bounds ?? .zero) ?? .null, itemOnScreen, tolerance: 0.5)
+        let shown = sheetView?.layer.presentation()?.bounds ?? sheetView?.bounds ?? .zero
+        expectClose(sheetView?.convertOnScreen(shown) ?? .null, itemOnScreen, tolerance: 0.5)
         #expect(item.headlessItemView.isHidden)
         f.settle()
         controller.dismiss(animated: true)
