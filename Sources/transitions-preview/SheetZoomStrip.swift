@@ -8,15 +8,8 @@ import TransitionsCore
 enum SheetZoomStrip {
     static func render(_ scenario: SheetZoomScenario) -> String {
         let size = SheetZoomScenario.screen
-        let scale = FilmStrip.scale
-        let phoneWidth = Double(size.width) * scale
-        let phoneHeight = Double(size.height) * scale
-        let bezel = Phone.bezel * scale
-        let indices = FilmStrip.evenIndices(count: FilmStrip.frameCount, total: scenario.frames.count)
-        let step = phoneWidth + 2 * bezel + FilmStrip.gap
-        let left = FilmStrip.margin + bezel
-        let width = left - bezel + Double(indices.count) * step - FilmStrip.gap + FilmStrip.margin
-        let height = FilmStrip.headerHeight + phoneHeight + 2 * bezel + FilmStrip.captionHeight + FilmStrip.margin
+        let columns = FilmStripColumns(size: size, total: scenario.frames.count)
+        let (indices, width, height) = (columns.indices, columns.width, columns.height)
         var svg = SVG(width: width, height: height)
         Phone.defineClip(&svg, size: size)
         for (column, index) in indices.enumerated() {
@@ -31,14 +24,15 @@ enum SheetZoomStrip {
             "Sheet zoom: grow out of a toolbar button → drag down → close back into the button", x: FilmStrip.margin,
             y: 28, size: 17, [("font-weight", "600"), ("fill", Palette.ink)])
         svg.text(subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
-        let top = FilmStrip.headerHeight + bezel
+        let top = columns.top
         for (column, index) in indices.enumerated() {
-            let x = left + Double(column) * step
+            let x = columns.x(column)
             let labeled = scenario.frames[index]
-            Phone.begin(&svg, x: x, y: top, scale: scale, size: size)
+            Phone.begin(&svg, x: x, y: top, scale: FilmStrip.scale, size: size)
             drawScreen(&svg, labeled, clipID: "card-\(column)", size: size)
             Phone.end(&svg, size: size)
-            drawCaption(&svg, labeled, x: x, width: phoneWidth, top: top + phoneHeight + bezel + 8)
+            drawCaption(
+                &svg, labeled, x: x, width: columns.phoneWidth, top: top + columns.phoneHeight + columns.bezel + 8)
         }
         return svg.document
     }
