@@ -22,6 +22,8 @@ import HeadlessUIKit
     private(set) weak var hiddenSource: UIView?
     /// The source's copy in the card.
     private(set) var snapshot: UIView?
+    /// The view ``snapshot`` was taken of (taken before it is hidden, kept for the flight back into it).
+    private weak var snapshotSource: UIView?
     private lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Plays an opening on the render server (SheetZoomDriver+RenderServer.swift).
     lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.zoom")
@@ -190,11 +192,9 @@ import HeadlessUIKit
         runner.configuration.footerView?.alpha = 0
         isFlying = true
         reportedPosition = nil
-        if let view = hiddenSource, let copy = view.snapshotView(afterScreenUpdates: false) {
-            snapshot?.removeFromSuperview()
-            snapshot = copy
-            copy.isUserInteractionEnabled = false
-            runner.sheetView.addSubview(copy)
+        if let snapshot, snapshotSource != nil, snapshotSource === hiddenSource {
+            snapshot.isUserInteractionEnabled = false
+            runner.sheetView.addSubview(snapshot)
         }
         draw()
         _ = playOpeningOnRenderServer()
@@ -208,8 +208,7 @@ import HeadlessUIKit
         isFlying = false
         guard let runner else { return }
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
-        snapshot?.removeFromSuperview()
-        snapshot = nil
+        snapshot?.removeFromSuperview()  // kept for a flight back into the same source
         if let content = runner.host?.sheetContent.viewIfLoaded {
             content.transform = .identity
             content.frame = runner.sheetView.bounds
@@ -294,6 +293,10 @@ import HeadlessUIKit
     private func hide(_ view: UIView) {
         if hiddenSource === view { return }
         restoreSource()
+        if snapshotSource !== view {  // the source's look for the card, taken while it still shows
+            snapshot = view.snapshotView(afterScreenUpdates: false)
+            snapshotSource = view
+        }
         hiddenSource = view
         ZoomSourceHiding.hide(view)
     }

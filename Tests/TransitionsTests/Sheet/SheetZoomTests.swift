@@ -64,11 +64,16 @@ struct SheetZoomTests {
         expectClose(f.onScreen(controller), Self.buttonFrame, tolerance: 0.5, "first frame on the button")
         #expect(f.button.isHidden)
         var widths: [CGFloat] = []
+        var copyOpacities: [Float] = []  // the button's look in the card, over the content
+        let copy = controller.sheet?.presentedView?.subviews.last { $0 !== controller.view && $0.bounds.width > 0 }
         for _ in 0..<8 {
             f.stage.advance(1.0 / 60)
             widths.append(f.onScreen(controller).width)
+            copyOpacities.append(copy?.layer.presentation()?.opacity ?? -1)
         }
         #expect(widths.first.map { $0 > 44 && $0 < 393 } == true, "growing: \(widths)")
+        #expect(copyOpacities.first.map { $0 > 0 && $0 < 1 } == true, "fading out: \(copyOpacities)")
+        #expect(copyOpacities.last == 0, "gone 55 % of the way: \(copyOpacities)")
         #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 + 0.01 }, "grows without shrinking: \(widths)")
         f.stage.settle()
         let rest = f.restingFrame(controller)
