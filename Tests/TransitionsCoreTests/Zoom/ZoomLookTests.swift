@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The zoom's look in flight as the core computes it (``ZoomDeviceLook``): the source copy's cross-fade, the

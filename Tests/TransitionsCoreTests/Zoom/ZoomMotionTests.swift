@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The zoom's state machine, shared by the modal zoom and the navigation zoom: timed events in, frames and
@@ -44,7 +45,7 @@ struct ZoomMotionTests {
         #expect(fade.frame?.alpha == 0)
         let (landing, time) = Self.run(&fade, from: 0)
         #expect(landing == .presented)
-        #expect(abs(time - ZoomFade.duration) < 1.0 / 30)
+        #expect(isApproximately(time, ZoomFade.duration, tolerance: 1.0 / 30))
     }
 
     @Test("A touch-down mid-opening does not stop it; a drag begun then takes the card where it is")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 #if canImport(CoreGraphics)
@@ -53,15 +54,17 @@ struct ZoomPinchModelTests {
         #expect(model.currentScale < 0.9 && model.currentScale > 0.6)
         model.advance(to: 0.5)
         #expect(model.isCaughtUp)
-        #expect(abs(model.currentScale - 0.6) < 0.002)
-        #expect(abs(model.currentRotation - 0.5) < 0.002)
+        #expect(isApproximately(model.currentScale, 0.6, tolerance: 0.002))
+        #expect(isApproximately(model.currentRotation, 0.5, tolerance: 0.002))
         let frame = model.frame
-        #expect(abs(frame.clip.width - 402 * 0.6) < 1)
-        #expect(abs(frame.rotation - 0.5) < 0.002)
+        #expect(isApproximately(frame.clip.width, 402 * 0.6, tolerance: 1))
+        #expect(isApproximately(frame.rotation, 0.5, tolerance: 0.002))
         // The point under the focal point at the start is under the moved focal point now.
         let arm = CGPoint(x: (201 - 201) * 0.6, y: (437 - 437) * 0.6)
-        #expect(abs(frame.clip.midX - (focal.x + arm.x)) < 0.5 && abs(frame.clip.midY - (focal.y + arm.y)) < 0.5)
-        #expect(abs(frame.dimmingAlpha - (1 - ZoomPinchModel.progress(cardScale: 0.6))) < 0.01)
+        #expect(
+            isApproximately(frame.clip.midX, focal.x + arm.x, tolerance: 0.5)
+                && isApproximately(frame.clip.midY, focal.y + arm.y, tolerance: 0.5))
+        #expect(isApproximately(frame.dimmingAlpha, 1 - ZoomPinchModel.progress(cardScale: 0.6), tolerance: 0.01))
     }
 
     @Test("A turn about an off-center focal point carries the card's center around it")
@@ -72,7 +75,9 @@ struct ZoomPinchModelTests {
         model.update(fingerScale: 0.97, rotation: .pi / 2, focal: focal, time: 0.01)
         model.advance(to: 1)
         // The center was 100 pt right of the focal point; a quarter turn clockwise puts it 100 pt below.
-        #expect(abs(model.frame.clip.midX - 101) < 0.5 && abs(model.frame.clip.midY - 537) < 0.5)
+        #expect(
+            isApproximately(model.frame.clip.midX, 101, tolerance: 0.5)
+                && isApproximately(model.frame.clip.midY, 537, tolerance: 0.5))
     }
 
     @Test("Release: below half the fingers' distance lands; 0.51 springs back; a 200 pt projected drag lands")

@@ -1,5 +1,6 @@
 #if canImport(HeadlessUIKit)
 import Foundation
+import TransitionsTestSupport
 import HeadlessUIKit
 import Transitions
 
@@ -330,7 +331,7 @@ import Transitions
             guard let sheet = controller.sheet else { return "presented controller without a sheet" }
             guard let position = sheet.position else { return "sheet at rest without a position" }
             let heights = sheet.resolvedDetents.map { Double($0.height) }
-            if !heights.contains(where: { abs($0 - position.height) < 0.01 }) {
+            if !heights.contains(where: { isApproximately($0, position.height, tolerance: 0.01) }) {
                 return "sheet at rest at \(position.height), not on a detent \(heights)"
             }
             if controller.view.window == nil { return "presented view not in the window" }

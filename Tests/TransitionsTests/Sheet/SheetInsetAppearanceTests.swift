@@ -24,13 +24,13 @@ struct SheetInsetAppearanceTests {
         let controller = present(stage)
         let frame = stage.sheetFrame(controller)
         #expect(frame.minX == 8 && frame.width == 393 - 16)
-        #expect(abs(frame.maxY - (852 - 8)) < 1e-9)
+        #expect(isApproximately(frame.maxY, 852 - 8, tolerance: 1e-9))
         let layer = controller.sheet!.presentedView!.layer
         #expect(layer.cornerRadius == 38)
         #expect(layer.maskedCorners.contains(.layerMinXMaxYCorner))
         #expect(controller.sheet?.position?.frame == frame, "the reported position is the frame on screen")
         let grabber = controller.sheet!.presentedView!.subviews.first { $0.bounds.size == CGSize(width: 36, height: 5) }
-        #expect(grabber.map { abs($0.frame.midX - frame.width / 2) <= 0.5 } == true)
+        #expect(grabber.map { isApproximately($0.frame.midX, frame.width / 2, tolerance: 0.5) } == true)
         // The sheet's top edge is where the edge-attached sheet's is: detents keep their meaning.
         let plain = Stage()
         let reference = present(plain, appearance: .edgeAttached)
@@ -101,8 +101,8 @@ struct SheetInsetAppearanceTests {
         stage.present(controller, using: transition)
         let sheet = stage.sheetFrame(controller)
         #expect(footer.frame.minX == sheet.minX && footer.frame.width == sheet.width)
-        #expect(abs(footer.frame.maxY - sheet.maxY) < 1e-9)
-        #expect(abs(footer.frame.minY - (852 - 34 - 60)) < 1e-9)
+        #expect(isApproximately(footer.frame.maxY, sheet.maxY, tolerance: 1e-9))
+        #expect(isApproximately(footer.frame.minY, 852 - 34 - 60, tolerance: 1e-9))
     }
 
     @Test("Regular width keeps the floating sheet; rotation to landscape fills the height, not inset")

@@ -96,7 +96,9 @@ struct SheetStackAppearanceTests {
         stage.settle()
         let pushed = stage.sheetFrame(lower)
         #expect(pushed.width < rest.width, "pushed back: narrower")
-        #expect(abs(pushed.maxY - rest.maxY) < 0.5, "bottom edge stays on the screen's bottom: \(pushed.maxY)")
+        #expect(
+            isApproximately(pushed.maxY, rest.maxY, tolerance: 0.5),
+            "bottom edge stays on the screen's bottom: \(pushed.maxY)")
         #expect(pushed.minY >= rest.minY - 0.5, "not lifted toward the status bar: \(pushed.minY)")
         upper.dismiss(animated: true)
         stage.settle()
@@ -113,7 +115,7 @@ struct SheetStackAppearanceTests {
         let upper = UIViewController()
         lower.present(upper, using: SheetTransition(detents: [.large()]))
         stage.settle()
-        #expect(abs(stage.sheetFrame(lower).minY - 59) < 0.5, "top edge under the status bar")
+        #expect(isApproximately(stage.sheetFrame(lower).minY, 59, tolerance: 0.5), "top edge under the status bar")
         upper.dismiss(animated: false)
         lower.dismiss(animated: false)
         stage.settle()

@@ -17,7 +17,7 @@ struct ZoomBadInputTests {
         let fixture = ZoomFixture()
         fixture.sourceIndex = nil
         fixture.present(settle: false)
-        expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
         #expect(fixture.shownAlpha == 0)
         fixture.stage.settle()
         #expect(fixture.zoomFrame == Self.full)
@@ -25,7 +25,7 @@ struct ZoomBadInputTests {
         fixture.detail.dismiss(animated: true)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
     }
 
     enum Unusable: String, CaseIterable {
@@ -57,7 +57,7 @@ struct ZoomBadInputTests {
         }
         fixture.providedView = { source }
         fixture.present(settle: false)
-        expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
         #expect(!source.isHidden)
         fixture.stage.settle()
         #expect(fixture.zoomFrame == Self.full)
@@ -85,7 +85,7 @@ struct ZoomBadInputTests {
         options.dimmingColor = .clear
         fixture.transition = fixture.makeTransition(options: options)
         fixture.present(settle: false)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         fixture.stage.settle()
         #expect(fixture.zoomFrame == Self.full)
         #expect(fixture.zoomView?.layer.cornerRadius == 0)
@@ -141,7 +141,7 @@ struct ZoomBadInputTests {
         drag.end()
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
     }
 
     @Test("Rotation while presented: the zoom fills the new bounds")

@@ -125,22 +125,4 @@ import Transitions
     /// Whether `presented` is still presented by the root.
     var isPresented: Bool { stage.root.presentedViewController === detail }
 }
-
-/// Expects two rects to agree within `tolerance` points on every edge.
-func expectClose(
-    _ a: CGRect, _ b: CGRect, tolerance: CGFloat = 0.5, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let close =
-        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    #expect(close, "\(a) vs \(b)\(comment.map { " — \($0)" } ?? "")", sourceLocation: sourceLocation)
-}
-
-/// Expects two points to agree within `tolerance` points.
-func expectClose(
-    _ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 0.5, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance, "\(a) vs \(b)", sourceLocation: sourceLocation)
-}
 #endif
