@@ -30,6 +30,17 @@ import Transitions
     /// Lets everything scheduled run until the screen is at rest.
     func settle() { HeadlessClock.main.runUntilIdle() }
 
+    /// The controllers presented above the root, bottom to top.
+    var presentedChain: [UIViewController] {
+        var result: [UIViewController] = []
+        var current = root.presentedViewController
+        while let controller = current {
+            result.append(controller)
+            current = controller.presentedViewController
+        }
+        return result
+    }
+
     /// Advances the virtual clock by `seconds`.
     func advance(_ seconds: TimeInterval) { HeadlessClock.main.advance(by: seconds) }
 

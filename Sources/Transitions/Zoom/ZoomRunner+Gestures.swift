@@ -152,7 +152,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         catchUpRenderedMotion()  // played by the render server: the motion is where the screen shows it
         guard motion.isCatchable else { return }
         frameDriver.stop()
-        motion.handle(.touchDown(time: now))
+        motion.handle(.touchDown(at: now))
         stopRenderedMotion()
         draw()
     }
@@ -160,7 +160,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     /// The finger lifted: a zoom still caught (no drag took it) continues toward its landing.
     private func touchUp() {
         guard case .caught = motion.state else { return }
-        run(.touchUp(time: now))
+        run(.touchUp(at: now))
     }
 
     // MARK: Drag
@@ -204,7 +204,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         motion.handle(
             .dragBegan(
                 location: location, containerSize: size, behavior: options.dragBehavior, gesture: gesture,
-                isRightToLeft: isRightToLeft, time: now))
+                isRightToLeft: isRightToLeft, at: now))
         stopRenderedMotion()
         pinnedScrollView = gesture == .pan && trackedScrollState == .atTop ? dismissalScrollView : nil
         host.zoomDragDidBegin(from: previous)
@@ -214,7 +214,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     func dragChanged(_ translation: CGPoint) {
         guard motion.isTracking else { return }
-        motion.handle(.dragChanged(translation: translation, time: now))
+        motion.handle(.dragChanged(translation: translation, at: now))
         pinTrackedScrollView()
         draw()
         host?.zoomDragDidChange(progress: motion.dragProgress)
@@ -233,7 +233,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         run(
             .dragEnded(
                 translation: translation, velocity: cancelled ? .zero : velocity, toward: geometry,
-                dismissing: dismissing, style: style, time: now))
+                dismissing: dismissing, style: style, at: now))
         host.zoomDragDidEnd(dismissing: dismissing)
     }
 

@@ -27,7 +27,7 @@ extension ZoomRunner {
     /// Advances the motion to now while the render server plays it, and lands it if it arrived meanwhile.
     func catchUpRenderedMotion() {
         guard renderSettle.isRunning else { return }
-        let outcome = motion.handle(.tick(time: now))
+        let outcome = motion.handle(.tick(at: now))
         guard case .landed(let landing) = outcome else { return }
         renderSettle.cancel()
         renderedPlan = nil
@@ -68,7 +68,7 @@ extension ZoomRunner {
     private func renderedMotionDidEnd(at end: Double) {
         renderedPlan = nil
         // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
-        let outcome = motion.handle(.tick(time: max(now, end + 1e-6)))
+        let outcome = motion.handle(.tick(at: max(now, end + 1e-6)))
         draw()
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()

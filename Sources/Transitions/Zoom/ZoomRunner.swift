@@ -131,7 +131,7 @@ import HeadlessUIKit
         let geometry = refreshSource(hiding: animated && !reduceMotion)
         let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
         applyDimmingEffect()
-        run(.open(geometry, spring: options.spring, style: style, time: now))
+        run(.open(geometry, spring: options.spring, style: style, at: now))
     }
 
     /// Closes from wherever the zoom is (keeping its velocity) into the source's current frame — asked now — or
@@ -140,7 +140,7 @@ import HeadlessUIKit
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
         applyDimmingEffect()
-        run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, time: now))
+        run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, at: now))
     }
 
     /// At rest, full screen (`frame`, default the geometry's), at once, the source given back: a push that
@@ -152,7 +152,7 @@ import HeadlessUIKit
             ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: destinationCornerRadius)
         frameDriver.stop()
         stopRenderedMotion()
-        motion.handle(.rest(frame, time: now))
+        motion.handle(.rest(frame, at: now))
         draw()
         resetLook()
     }
@@ -174,7 +174,7 @@ import HeadlessUIKit
         guard let geometry, geometry.destination != zoomDestination else { return }
         let fresh = makeGeometry(source: sourceBeingHidden)
         self.geometry = fresh
-        run(.resize(fresh, time: now))
+        run(.resize(fresh, at: now))
     }
 
     /// Re-aims a flight back at the source's frame in `geometry` (a pop UIKit started after the release).
@@ -200,7 +200,7 @@ import HeadlessUIKit
     /// One display frame: a flight back follows its source, then the motion advances to `time`.
     func frame(at time: Double) {
         motion.retargetFlight { followSource(&$0) }
-        run(.tick(time: time))
+        run(.tick(at: time))
     }
 
     func land(_ landing: ZoomLanding) {

@@ -99,22 +99,22 @@ struct ZoomPinchModelTests {
     func landing() {
         func landingTime(speed: Double) -> (Double, ZoomFrame?) {
             var motion = ZoomMotion()
-            motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-            motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
+            motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+            motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
             var time = 0.0
             var scale = 0.97
             while scale > 0.45 {
                 time += 1.0 / 120
                 scale = max(scale - speed / 300 / 120, 0.45)
-                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0.4, focal: Self.center, time: time))
+                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0.4, focal: Self.center, at: time))
             }
-            if speed < 500 { motion.handle(.tick(time: time + 0.5)); time += 0.5 }
-            motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, time: time))
+            if speed < 500 { motion.handle(.tick(at: time + 0.5)); time += 0.5 }
+            motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, at: time))
             let start = time
             var half: ZoomFrame?
             while time - start < 3 {
                 time += 1.0 / 240
-                if case .landed = motion.handle(.tick(time: time)) { return (time - start, half) }
+                if case .landed = motion.handle(.tick(at: time)) { return (time - start, half) }
                 if half == nil, let frame = motion.frame, frame.clip.width < 402 * 0.45 * 0.5 + 60 { half = frame }
             }
             return (.nan, nil)
@@ -124,10 +124,10 @@ struct ZoomPinchModelTests {
         #expect(fast < slow, "fast \(fast) s, slow \(slow) s")
         if let halfway { #expect(halfway.rotation > 0 && halfway.rotation < 0.4, "\(halfway.rotation)") }
         var motion = ZoomMotion()
-        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
-        motion.handle(.pinchChanged(fingerScale: 0.4, rotation: 0.4, focal: Self.center, time: 0.1))
-        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, time: 0.2))
+        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
+        motion.handle(.pinchChanged(fingerScale: 0.4, rotation: 0.4, focal: Self.center, at: 0.1))
+        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, at: 0.2))
         _ = ZoomMotionTests.run(&motion, from: 0.2)
         #expect(motion.state == .idle)
     }
@@ -135,15 +135,15 @@ struct ZoomPinchModelTests {
     @Test("A spring back ends full screen and un-turned")
     func springBack() {
         var motion = ZoomMotion()
-        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
-        motion.handle(.pinchChanged(fingerScale: 0.7, rotation: -0.6, focal: Self.center, time: 0.2))
-        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: false, style: .spring, time: 0.3))
+        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
+        motion.handle(.pinchChanged(fingerScale: 0.7, rotation: -0.6, focal: Self.center, at: 0.2))
+        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: false, style: .spring, at: 0.3))
         var time = 0.3
         var last: ZoomFrame?
         while time < 3 {
             time += 1.0 / 60
-            if case .landed = motion.handle(.tick(time: time)) { break }
+            if case .landed = motion.handle(.tick(at: time)) { break }
             last = motion.frame
         }
         #expect(motion.frame?.rotation == 0)

@@ -55,15 +55,7 @@ import Transitions
     struct WeakTransition { weak var value: FuzzSheetTransition? }
 
     /// The chain of presented controllers, bottom to top.
-    var chain: [UIViewController] {
-        var result: [UIViewController] = []
-        var current = stage.root.presentedViewController
-        while let controller = current {
-            result.append(controller)
-            current = controller.presentedViewController
-        }
-        return result
-    }
+    var chain: [UIViewController] { stage.presentedChain }
 
     /// Prints the chain and the window's containers after every step (debugging a failing sequence).
     var verbose = false

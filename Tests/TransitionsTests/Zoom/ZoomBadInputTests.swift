@@ -72,18 +72,7 @@ struct ZoomBadInputTests {
     @Test("Nonsense options are sanitized: NaN radii, a NaN alignment rect, a broken drag behavior and spring")
     func nonsenseOptions() {
         let fixture = ZoomFixture()
-        var options = ZoomTransition.Options()
-        options.sourceCornerRadius = .nan
-        options.destinationCornerRadius = -40
-        options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
-        options.dragBehavior = ZoomDragBehavior(
-            minimumScale: .nan, floorScale: -1, draggingCornerRadius: .nan, releaseProjectionTime: .infinity,
-            commitDistance: .nan, edgeCommitDistance: -5, edgeCommitScale: .nan,
-            cancelSpring: SpringCurve(response: .nan, dampingRatio: -3),
-            landingSpring: SpringCurve(response: .nan, dampingRatio: -3))
-        options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
-        options.dimmingColor = .clear
-        fixture.transition = fixture.makeTransition(options: options)
+        fixture.transition = fixture.makeTransition(options: .nonsense)
         fixture.present(settle: false)
         expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         fixture.stage.settle()

@@ -125,4 +125,24 @@ import Transitions
     /// Whether `presented` is still presented by the root.
     var isPresented: Bool { stage.root.presentedViewController === detail }
 }
+
+extension ZoomTransition.Options {
+    /// Options an app should never pass, every number broken: NaN and negative radii, a NaN alignment rect, a
+    /// drag behavior and springs of NaN and negative values (the bad-input tests and the fuzzer's nonsense
+    /// variant: the zoom must sanitize them, never crash).
+    static var nonsense: Self {
+        var options = Self()
+        options.sourceCornerRadius = .nan
+        options.destinationCornerRadius = -40
+        options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
+        options.dragBehavior = ZoomDragBehavior(
+            minimumScale: .nan, floorScale: -1, draggingCornerRadius: .nan, releaseProjectionTime: .infinity,
+            commitDistance: .nan, edgeCommitDistance: -5, edgeCommitScale: .nan,
+            cancelSpring: SpringCurve(response: .nan, dampingRatio: -3),
+            landingSpring: SpringCurve(response: .nan, dampingRatio: -3))
+        options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
+        options.dimmingColor = .clear
+        return options
+    }
+}
 #endif
