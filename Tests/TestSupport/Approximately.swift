@@ -16,43 +16,49 @@ public func isApproximately<Value: FloatingPoint>(_ actual: Value, _ expected: V
     abs(actual - expected) <= tolerance
 }
 
-/// Whether both coordinates of `actual` are within `tolerance` points of `expected`'s.
-public func isApproximately(_ actual: CGPoint, _ expected: CGPoint, tolerance: CGFloat) -> Bool {
-    isApproximately(actual.x, expected.x, tolerance: tolerance)
-        && isApproximately(actual.y, expected.y, tolerance: tolerance)
+/// Geometry compared component by component, each within the same tolerance in points: `CGPoint` (x, y),
+/// `CGSize` (width, height), `CGRect` (`minX`, `minY`, width, height) and, on HeadlessUIKit, `CATransform3D`
+/// (its sixteen entries).
+public protocol ApproximateGeometry {
+    /// The components compared, in a fixed order.
+    var approximatedComponents: [CGFloat] { get }
 }
 
-/// Whether the width and the height of `actual` are within `tolerance` points of `expected`'s.
-public func isApproximately(_ actual: CGSize, _ expected: CGSize, tolerance: CGFloat) -> Bool {
-    isApproximately(actual.width, expected.width, tolerance: tolerance)
-        && isApproximately(actual.height, expected.height, tolerance: tolerance)
+extension CGPoint: ApproximateGeometry {
+    /// x, y.
+    public var approximatedComponents: [CGFloat] { [x, y] }
 }
 
-/// Whether every edge of `actual` (`minX`, `minY`, width and height) is within `tolerance` points of `expected`'s.
-public func isApproximately(_ actual: CGRect, _ expected: CGRect, tolerance: CGFloat) -> Bool {
-    isApproximately(actual.minX, expected.minX, tolerance: tolerance)
-        && isApproximately(actual.minY, expected.minY, tolerance: tolerance)
-        && isApproximately(actual.width, expected.width, tolerance: tolerance)
-        && isApproximately(actual.height, expected.height, tolerance: tolerance)
+extension CGSize: ApproximateGeometry {
+    /// Width, height.
+    public var approximatedComponents: [CGFloat] { [width, height] }
+}
+
+extension CGRect: ApproximateGeometry {
+    /// `minX`, `minY`, width, height.
+    public var approximatedComponents: [CGFloat] { [minX, minY, width, height] }
 }
 
 #if canImport(HeadlessUIKit)
-/// Whether each of the sixteen entries of `actual` is within `tolerance` of `expected`'s.
-public func isApproximately(_ actual: CATransform3D, _ expected: CATransform3D, tolerance: CGFloat) -> Bool {
-    let pairs: [(CGFloat, CGFloat)] = [
-        (actual.m11, expected.m11), (actual.m12, expected.m12), (actual.m13, expected.m13),
-        (actual.m14, expected.m14), (actual.m21, expected.m21), (actual.m22, expected.m22),
-        (actual.m23, expected.m23), (actual.m24, expected.m24), (actual.m31, expected.m31),
-        (actual.m32, expected.m32), (actual.m33, expected.m33), (actual.m34, expected.m34),
-        (actual.m41, expected.m41), (actual.m42, expected.m42), (actual.m43, expected.m43),
-        (actual.m44, expected.m44),
-    ]
-    return pairs.allSatisfy { isApproximately($0, $1, tolerance: tolerance) }
+extension CATransform3D: ApproximateGeometry {
+    /// The sixteen entries, row by row.
+    public var approximatedComponents: [CGFloat] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
 }
 #endif
 
-/// Expects `actual` to be within `tolerance` of `expected` (`isApproximately`),
-/// reporting at the caller's line the two values and how far apart they are.
+/// Whether every component of `actual` is within `tolerance` points of `expected`'s.
+public func isApproximately<Value: ApproximateGeometry>(_ actual: Value, _ expected: Value, tolerance: CGFloat)
+    -> Bool
+{
+    zip(actual.approximatedComponents, expected.approximatedComponents).allSatisfy {
+        isApproximately($0, $1, tolerance: tolerance)
+    }
+}
+
+/// Expects `actual` to be within `tolerance` of `expected` (`isApproximately`), reporting at the caller's line
+/// the two values and how far apart they are.
 public func expectApproximately<Value: FloatingPoint>(
     _ actual: Value, _ expected: Value, tolerance: Value,
     _ comment: Comment? = nil,
@@ -77,31 +83,9 @@ public func expectApproximately<Value: FloatingPoint>(
     expectApproximately(actual, expected, tolerance: tolerance, comment, sourceLocation: sourceLocation)
 }
 
-/// Expects both coordinates of `actual` to be within `tolerance` points of `expected`'s.
-public func expectApproximately(
-    _ actual: CGPoint, _ expected: CGPoint, tolerance: CGFloat,
-    _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        isApproximately(actual, expected, tolerance: tolerance),
-        "\(actual) is not within \(tolerance) of \(expected)\(suffix(comment))", sourceLocation: sourceLocation)
-}
-
-/// Expects the width and the height of `actual` to be within `tolerance` points of `expected`'s.
-public func expectApproximately(
-    _ actual: CGSize, _ expected: CGSize, tolerance: CGFloat,
-    _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        isApproximately(actual, expected, tolerance: tolerance),
-        "\(actual) is not within \(tolerance) of \(expected)\(suffix(comment))", sourceLocation: sourceLocation)
-}
-
-/// Expects every edge of `actual` to be within `tolerance` points of `expected`'s.
-public func expectApproximately(
-    _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat,
+/// Expects every component of `actual` to be within `tolerance` points of `expected`'s.
+public func expectApproximately<Value: ApproximateGeometry>(
+    _ actual: Value, _ expected: Value, tolerance: CGFloat,
     _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

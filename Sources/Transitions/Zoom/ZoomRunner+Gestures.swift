@@ -149,11 +149,11 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     /// A finger landed on the zoom: a moving zoom stops where it was drawn, before the finger moves.
     private func touchDown() {
-        catchUpRenderedMotion()  // played by the render server: the motion is where the screen shows it
+        catchUpRenderedSettle()  // played by the render server: the motion is where the screen shows it
         guard motion.isCatchable else { return }
         frameDriver.stop()
         motion.handle(.touchDown(at: now))
-        stopRenderedMotion()
+        stopRenderedSettle()
         draw()
     }
 
@@ -197,7 +197,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     /// Takes hold of the zoom where it is on screen (`location` is where the finger went down); the host
     /// completes an opening first and starts its interactive transition.
     func beginDrag(at location: CGPoint, in size: CGSize, gesture: ZoomDismissGesture = .pan) {
-        catchUpRenderedMotion()
+        catchUpRenderedSettle()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
@@ -205,7 +205,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
             .dragBegan(
                 location: location, containerSize: size, behavior: options.dragBehavior, gesture: gesture,
                 isRightToLeft: isRightToLeft, at: now))
-        stopRenderedMotion()
+        stopRenderedSettle()
         pinnedScrollView = gesture == .pan && trackedScrollState == .atTop ? dismissalScrollView : nil
         host.zoomDragDidBegin(from: previous)
         pinTrackedScrollView()

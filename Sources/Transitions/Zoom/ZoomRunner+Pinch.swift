@@ -119,12 +119,12 @@ extension ZoomRunner {
     /// Takes hold of the zoom where it is on screen; the host completes an opening first and starts its
     /// interactive transition (as for a drag).
     private func beginPinch(fingerScale: Double, rotation: Double, focal: CGPoint) {
-        catchUpRenderedMotion()
+        catchUpRenderedSettle()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
         motion.handle(.pinchBegan(fingerScale: fingerScale, rotation: rotation, focal: focal, at: now))
-        stopRenderedMotion()
+        stopRenderedSettle()
         host.zoomDragDidBegin(from: previous)
         applyDimmingEffect()
     }

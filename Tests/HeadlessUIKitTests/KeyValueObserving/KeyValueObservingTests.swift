@@ -70,7 +70,7 @@ struct KeyValueObservingTests {
         _ = UIColor.systemRed.resolvedColor(with: dark).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #expect(isApproximately(green, 69.0 / 255, tolerance: 1e-6))
         _ = UIColor.lightGray.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        #expect(isApproximately(red, 2.0 / 3.0, tolerance: 1e-9))
+        expectApproximately(red, 2.0 / 3.0, tolerance: 1e-9)
         #expect(UIRectEdge.all == [.top, .left, .bottom, .right])
         #expect(UIRectEdge.bottom.rawValue == 4)
     }
