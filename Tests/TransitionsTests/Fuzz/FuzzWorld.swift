@@ -165,13 +165,7 @@ import Transitions
         case .resize(let toLandscape):
             guard !isPad, toLandscape != landscape else { return }  // the iPad world's window keeps its frame
             landscape = toLandscape
-            stage.window.simulateSizeChange(
-                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
-                safeAreaInsets: toLandscape
-                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                horizontalSizeClass: toLandscape ? .regular : .compact,
-                verticalSizeClass: toLandscape ? .compact : .regular)
+            stage.rotate(toLandscape: toLandscape)
             // iOS announces the keyboard's new frame after a rotation; HeadlessKeyboard does it when told.
             if keyboardUp { HeadlessKeyboard.show(height: keyboardHeight, in: stage.window) }
         case .changeDetents(let detents, let animated):

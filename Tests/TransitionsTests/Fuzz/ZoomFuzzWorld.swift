@@ -154,13 +154,7 @@ import Transitions
         case .rotate(let toLandscape):
             guard toLandscape != landscape else { return }
             landscape = toLandscape
-            stage.window.simulateSizeChange(
-                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
-                safeAreaInsets: toLandscape
-                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                horizontalSizeClass: toLandscape ? .regular : .compact,
-                verticalSizeClass: toLandscape ? .compact : .regular)
+            stage.rotate(toLandscape: toLandscape)
         case .reduceMotion(let on):
             HeadlessAccessibility.setReduceMotionEnabled(on)
         case .wait(let seconds):

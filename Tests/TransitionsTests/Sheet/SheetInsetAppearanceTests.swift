@@ -109,16 +109,12 @@ struct SheetInsetAppearanceTests {
     func otherLayouts() {
         let stage = Stage()
         let controller = present(stage)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(stage.sheetFrame(controller).maxY == 393)
         #expect(stage.sheetFrame(controller).minY == 0, "a full screen appearance")
         #expect(controller.sheet?.presentedView?.layer.cornerRadius == 0, "square corners, not the inset's")
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         // Landscape only has the largest detent; back in portrait, medium is inset again.
         controller.sheet?.selectedDetentIdentifier = .medium

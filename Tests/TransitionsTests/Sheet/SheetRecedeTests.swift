@@ -241,16 +241,12 @@ struct SheetRecedeTests {
         let transition = SheetTransition(detents: [.large()])
         stage.present(controller, using: transition)
         expectReceded(stage, steps: 1)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(stage.root.view.transform == .identity)
         #expect(stage.root.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
         #expect(Self.blackViews(stage).isEmpty)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         #expect(stage.root.view.untransformedFrameForTest == CGRect(x: 0, y: 0, width: 393, height: 852))
         expectReceded(stage, steps: 1)

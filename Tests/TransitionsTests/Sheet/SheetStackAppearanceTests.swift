@@ -29,14 +29,10 @@ struct SheetStackAppearanceTests {
         sheet.prefersGrabberVisible = true
         stage.present(content, using: sheet)
         #expect(isGrabberShown(content))
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(!isGrabberShown(content), "full height in compact height: hidden")
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         #expect(isGrabberShown(content))
         content.dismiss(animated: false)
@@ -51,9 +47,7 @@ struct SheetStackAppearanceTests {
         sheet.prefersGrabberVisible = true
         sheet.prefersEdgeAttachedInCompactHeight = true
         stage.present(content, using: sheet)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(isGrabberShown(content))
         content.dismiss(animated: false)
