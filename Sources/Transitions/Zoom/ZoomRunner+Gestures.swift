@@ -35,8 +35,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     func makeCatch() -> TouchDownRecognizer {
         let recognizer = TouchDownRecognizer()
         recognizer.delegate = self
-        recognizer.onTouchDown = { [weak self] in self?.touchDown() }
-        recognizer.onTouchUp = { [weak self] _ in self?.touchUp() }
+        recognizer.onTouchDown = { [weak self] in self?.touchDidLand() }
+        recognizer.onTouchUp = { [weak self] _ in self?.touchDidLift() }
         return recognizer
     }
 
@@ -148,7 +148,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     // MARK: Catch
 
     /// A finger landed on the zoom: a moving zoom stops where it was drawn, before the finger moves.
-    private func touchDown() {
+    private func touchDidLand() {
         catchUpRenderedSettle()  // played by the render server: the motion is where the screen shows it
         guard motion.isCatchable else { return }
         frameDriver.stop()
@@ -158,9 +158,9 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     }
 
     /// The finger lifted: a zoom still caught (no drag took it) continues toward its landing.
-    private func touchUp() {
+    private func touchDidLift() {
         guard case .caught = motion.state else { return }
-        run(.touchUp(at: now))
+        send(.touchUp(at: now))
     }
 
     // MARK: Drag
@@ -230,7 +230,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         let dismissing = host.zoomDragShouldDismiss(wants)
         let geometry = dismissing ? refreshSource() : (self.geometry ?? makeGeometry(source: nil))
         let style: ZoomMotionStyle = dismissing && UIAccessibility.isReduceMotionEnabled ? .fade : .spring
-        run(
+        send(
             .dragEnded(
                 translation: translation, velocity: cancelled ? .zero : velocity, toward: geometry,
                 dismissing: dismissing, style: style, at: now))

@@ -139,7 +139,7 @@ extension ZoomRunner {
         let dismissing = host.zoomDragShouldDismiss(wants)
         let geometry = dismissing ? refreshSource() : (self.geometry ?? makeGeometry(source: nil))
         let style: ZoomMotionStyle = dismissing && UIAccessibility.isReduceMotionEnabled ? .fade : .spring
-        run(.pinchEnded(toward: geometry, dismissing: dismissing, style: style, at: now))
+        send(.pinchEnded(toward: geometry, dismissing: dismissing, style: style, at: now))
         host.zoomDragDidEnd(dismissing: dismissing)
     }
 }

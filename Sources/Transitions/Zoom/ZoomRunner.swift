@@ -128,7 +128,7 @@ import HeadlessUIKit
         let geometry = refreshSource(hiding: animated && !reduceMotion)
         let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
         applyDimmingEffect()
-        run(.open(geometry, spring: options.spring, style: style, at: now))
+        send(.open(geometry, spring: options.spring, style: style, at: now))
     }
 
     /// Closes from wherever the zoom is (keeping its velocity) into the source's current frame — asked now — or
@@ -137,7 +137,7 @@ import HeadlessUIKit
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
         applyDimmingEffect()
-        run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, at: now))
+        send(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, at: now))
     }
 
     /// At rest, full screen (`frame`, default the geometry's), at once, the source given back: a push that
@@ -170,7 +170,7 @@ import HeadlessUIKit
         guard let geometry, geometry.destination != zoomDestination else { return }
         let fresh = makeGeometry(source: sourceBeingHidden)
         self.geometry = fresh
-        run(.resize(fresh, at: now))
+        send(.resize(fresh, at: now))
     }
 
     /// Re-aims a flight back at the source's frame in `geometry` (a pop UIKit started after the release).
@@ -184,7 +184,7 @@ import HeadlessUIKit
     /// Applies `event` (after catching the motion up with the screen when the render server plays it), plays the
     /// result on the render server or draws it, runs the display link while a motion needs it, and lands it when
     /// it arrives.
-    func run(_ event: ZoomMotionEvent) {
+    func send(_ event: ZoomMotionEvent) {
         catchUpRenderedSettle()
         let outcome = motion.handle(event)
         if !playSettleOnRenderServer() { draw() }
@@ -196,7 +196,7 @@ import HeadlessUIKit
     /// One display frame: a flight back follows its source, then the motion advances to `time`.
     func frame(at time: Double) {
         motion.retargetFlight { followSource(&$0) }
-        run(.tick(at: time))
+        send(.tick(at: time))
     }
 
     func land(_ landing: ZoomLanding) {
