@@ -160,18 +160,18 @@ struct PlaygroundPageTests {
         let compose = try #require(demo.presentedViewController as? ComposeViewController)
         let sheetView = try #require(compose.sheet?.presentedView)
         let first = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
-        #expect(abs(first.midX - buttonFrame.midX) < 1 && abs(first.midY - buttonFrame.midY) < 1, "\(first)")
+        #expect(isApproximately(first.midX, buttonFrame.midX, tolerance: 1) && isApproximately(first.midY, buttonFrame.midY, tolerance: 1), "\(first)")
         #expect(button.isHidden)
         stage.settle()
         let rest = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
-        #expect(stage.isClose(rest, CGRect(x: 8, y: 852 - 34 - 0.56 * 749, width: 393 - 16, height: 0.56 * 749 + 34 - 8)))
+        #expect(isApproximately(rest, CGRect(x: 8, y: 852 - 34 - 0.56 * 749, width: 393 - 16, height: 0.56 * 749 + 34 - 8), tolerance: 0.01))
         #expect(button.isHidden)
 
         compose.doneButton.sendActions(for: .touchUpInside)
         stage.settle()
         #expect(demo.presentedViewController == nil)
         #expect(!button.isHidden)
-        #expect(abs(sheetView.frame.midX - buttonFrame.midX) < 1 && abs(sheetView.frame.midY - buttonFrame.midY) < 1)
+        #expect(isApproximately(sheetView.frame.midX, buttonFrame.midX, tolerance: 1) && isApproximately(sheetView.frame.midY, buttonFrame.midY, tolerance: 1))
     }
 
     @Test("Custom Transition: the card rises to its frame over a dimming view; a drag down dismisses it")

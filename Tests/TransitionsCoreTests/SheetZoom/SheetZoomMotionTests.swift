@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// A sheet that grows out of a source and closes back into it (``SheetZoomMotion``): the flight's ends, its look

@@ -61,7 +61,7 @@ struct SheetZoomTests {
         let f = Fixture()
         let controller = UIViewController()
         f.present(controller, using: f.transition())
-        expectClose(f.onScreen(controller), Self.buttonFrame, tolerance: 0.5, "first frame on the button")
+        expectApproximately(f.onScreen(controller), Self.buttonFrame, tolerance: 0.5, "first frame on the button")
         #expect(f.button.isHidden)
         var widths: [CGFloat] = []
         var copyOpacities: [Float] = []  // the button's look in the card, over the content
@@ -77,7 +77,7 @@ struct SheetZoomTests {
         #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 + 0.01 }, "grows without shrinking: \(widths)")
         f.stage.settle()
         let rest = f.restingFrame(controller)
-        expectClose(f.onScreen(controller), rest, tolerance: 0.01, "last frame on the detent")
+        expectApproximately(f.onScreen(controller), rest, tolerance: 0.01, "last frame on the detent")
         #expect(abs(852 - 34 - rest.minY - 0.56 * 749) < 0.5 && rest.width == 393)
         #expect(controller.view.transform == .identity && controller.view.frame.size == rest.size)
         #expect(f.button.isHidden, "hidden while the sheet covers it")
@@ -98,7 +98,7 @@ struct SheetZoomTests {
         #expect(recording.frames.filter(\.duringStall).count >= 2)
         #expect(recording.frozenFramesDuringStalls() == 0)
         f.stage.settle()
-        expectClose(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
+        expectApproximately(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
     }
 
     @Test("Dismissing flies into the button where it is now, then shows it again")
@@ -124,7 +124,7 @@ struct SheetZoomTests {
         f.stage.settle()
         #expect(f.asked > askedBefore, "asked again at dismissal")
         #expect(f.stage.root.presentedViewController == nil)
-        expectClose(last, moved, tolerance: 2, "the last frame drawn is on the moved button")
+        expectApproximately(last, moved, tolerance: 2, "the last frame drawn is on the moved button")
         #expect(!f.button.isHidden, "shown again once closed")
     }
 
@@ -167,7 +167,7 @@ struct SheetZoomTests {
         let rising = f.onScreen(controller)
         #expect(rising.width == 393 && rising.minY > 852 - 34 - 0.56 * 749, "rising full width: \(rising)")
         f.stage.settle()
-        expectClose(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
+        expectApproximately(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
         #expect(!f.button.isHidden)
     }
 
@@ -182,11 +182,11 @@ struct SheetZoomTests {
         f.stage.advance(1.0 / 60)
         let held = f.onScreen(controller)
         for _ in 0..<10 { f.stage.advance(1.0 / 60) }
-        expectClose(f.onScreen(controller), held, tolerance: 0.01, "held under the finger")
+        expectApproximately(f.onScreen(controller), held, tolerance: 0.01, "held under the finger")
         #expect(held.width < 393)
         touch.end()
         f.stage.settle()
-        expectClose(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01, "landed after the lift")
+        expectApproximately(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01, "landed after the lift")
         #expect(f.stage.root.presentedViewController === controller)
     }
 
@@ -200,7 +200,7 @@ struct SheetZoomTests {
         f.stage.settle()
         #expect(controller.sheet?.selectedDetentIdentifier == .large)
         #expect(f.delegate.log.contains("didChangeSelectedDetent:com.apple.UIKit.large"))
-        expectClose(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
+        expectApproximately(f.onScreen(controller), f.restingFrame(controller), tolerance: 0.01)
         #expect(f.button.isHidden)
     }
 
@@ -223,7 +223,7 @@ struct SheetZoomTests {
         }
         f.stage.settle()
         #expect(f.stage.root.presentedViewController == nil)
-        expectClose(last, Self.buttonFrame, tolerance: 2, "landed in the button")
+        expectApproximately(last, Self.buttonFrame, tolerance: 2, "landed in the button")
         #expect(f.delegate.log.contains("willDismiss") && f.delegate.log.contains("didDismiss"))
         #expect(!f.button.isHidden)
     }
@@ -244,13 +244,13 @@ struct SheetZoomTests {
         f.advance(0)
         let sheetView = controller.sheet?.presentedView
         let shown = sheetView?.layer.presentation()?.bounds ?? sheetView?.bounds ?? .zero
-        expectClose(sheetView?.convertOnScreen(shown) ?? .null, itemOnScreen, tolerance: 0.5)
+        expectApproximately(sheetView?.convertOnScreen(shown) ?? .null, itemOnScreen, tolerance: 0.5)
         #expect(item.headlessItemView.isHidden)
         f.settle()
         controller.dismiss(animated: true)
         f.settle()
         #expect(f.navigation.presentedViewController == nil)
-        expectClose(sheetView?.frame ?? .null, itemOnScreen, tolerance: 2, "landed in the item")
+        expectApproximately(sheetView?.frame ?? .null, itemOnScreen, tolerance: 2, "landed in the item")
         #expect(!item.headlessItemView.isHidden)
     }
 
