@@ -102,6 +102,14 @@ package struct SheetEdgeMapping: Hashable, Sendable {
         return component.isFinite ? Double(component) : 0
     }
 
+    /// A vector on the screen in axis space: `y` along the axis toward the edge (``towardEdge(_:)``), `x` across
+    /// it. What a rule written for a bottom sheet's pan reads ("mostly vertical" is "mostly along the axis").
+    /// Non-finite components count as 0.
+    package func axisVector(_ vector: CGPoint) -> CGPoint {
+        let across = edge.isHorizontal ? vector.y : vector.x
+        return CGPoint(x: across.isFinite ? across : 0, y: CGFloat(towardEdge(vector)))
+    }
+
     // MARK: - Out of axis space
 
     /// A rectangle in axis space placed on the screen.

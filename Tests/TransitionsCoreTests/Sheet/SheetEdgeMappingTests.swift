@@ -69,8 +69,10 @@ struct SheetEdgeMappingTests {
         let context = SheetCompositionContext(
             layout: layout, detents: sheetMetrics([300], layout: layout).detents, edge: mapping)
         #expect(SheetComposition(height: 300, velocity: 0, context: context).frame.maxX == 393)
-        // A drag toward the right (the leading edge here) shrinks it.
+        // A drag toward the right (the leading edge here) shrinks it; a mostly horizontal drag is along its axis.
         #expect(mapping.towardEdge(CGPoint(x: 40, y: 0)) == 40)
+        #expect(mapping.axisVector(CGPoint(x: 40, y: -10)) == CGPoint(x: -10, y: 40))
+        #expect(SheetEdgeMapping(edge: .top).axisVector(CGPoint(x: 3, y: 40)) == CGPoint(x: 3, y: -40))
     }
 
     @Test("Detents measure along the axis: .height, .fraction, .large and .fitting")
