@@ -13,8 +13,10 @@ extension SheetRunner {
     /// The mapping of the configured edge in the container's layout direction (`.leading` is the right edge in a
     /// right-to-left layout). Read when the layout is built; frames use the composition context's copy.
     var edgeMapping: SheetEdgeMapping {
-        SheetEdgeMapping(
-            configuration.edge, isRightToLeft: containerView?.traitCollection.layoutDirection == .rightToLeft)
+        // The content's direction: its traits carry a presentation's or a parent's override on top of the
+        // container's.
+        let traits = host?.sheetContent.traitCollection ?? containerView?.traitCollection
+        return SheetEdgeMapping(configuration.edge, isRightToLeft: traits?.layoutDirection == .rightToLeft)
     }
 
     /// The mapping the current frames are composed with (the bottom before the first layout).
@@ -58,6 +60,15 @@ extension SheetRunner {
         currentEdge.scrollDistanceFromHandOffEnd(
             contentOffset: scroll.contentOffset, contentSize: scroll.contentSize, boundsSize: scroll.bounds.size,
             insets: LayoutInsets(scroll.adjustedContentInset))
+    }
+
+    /// Whether `scroll` hands drags over along the edge's axis: always for the bottom and top edges (UIKit's rule);
+    /// for a side panel only when it scrolls horizontally (wider content, or bouncing horizontally). A vertical list
+    /// in a side panel keeps its vertical drags, and the panel's own pan takes the horizontal ones.
+    func scrollsAlongAxis(_ scroll: UIScrollView) -> Bool {
+        guard currentEdge.edge.isHorizontal else { return true }
+        let insets = scroll.adjustedContentInset
+        return scroll.alwaysBounceHorizontal || scroll.contentSize.width + insets.left + insets.right > scroll.bounds.width + 0.5
     }
 
     /// The content offset that pins `scroll` at its hand-off end while the sheet moves.

@@ -42,7 +42,7 @@ extension SheetRunner: UIGestureRecognizerDelegate {
         guard gestureRecognizer === panGesture, motion != nil, let host else { return true }
         var inScrollView = false
         if let scroll = activeScrollView, scroll.isDescendant(of: sheetView) {
-            inScrollView = scroll.bounds.contains(panGesture.location(in: scroll))
+            inScrollView = scroll.bounds.contains(panGesture.location(in: scroll)) && scrollsAlongAxis(scroll)
         }
         return SheetPanStart.begins(
             velocity: currentEdge.axisVector(panGesture.velocity(in: sheetView)), isInTrackedScrollView: inScrollView,
@@ -145,7 +145,7 @@ extension SheetRunner: UIGestureRecognizerDelegate {
     /// The tracked scroll view's pan: `SheetScrollArbiter` decides, movement by movement, whether the sheet or
     /// the list moves; this applies its hand-off (the sheet's drag, the list pinned at its top).
     private func handleScrollPan(_ pan: UIPanGestureRecognizer, in scroll: UIScrollView) {
-        guard let containerView, let motion else { return }
+        guard let containerView, let motion, scrollsAlongAxis(scroll) else { return }
         switch pan.state {
         case .began:
             var isResting = false
