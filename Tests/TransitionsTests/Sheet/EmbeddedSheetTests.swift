@@ -134,5 +134,112 @@ struct EmbeddedSheetTests {
         stage.settle()
         #expect(weakContent == nil && weakPanel == nil)
     }
+
+    /// The panel's view frame in the window (mid-animation included).
+    static func frame(of panel: EmbeddedSheet, in stage: Stage) -> CGRect {
+        guard let view = panel.content?.view.superview else { return .null }
+        let shown = view.layer.presentation()?.frame ?? view.frame
+        return view.superview?.convert(shown, to: stage.window) ?? shown
+    }
+
+    @Test("A drag moves the panel; the release-target closure and the selection callback are the delegate's calls")
+    func dragAndReleaseTarget() {
+        let stage = Stage()
+        let panel = Self.panel()
+        var proposals: [String] = []
+        var selections: [String] = []
+        panel.willEndDragging = { _, _, target in
+            proposals.append(target?.rawValue ?? "nil")
+            target = "height.400"
+        }
+        panel.selectedDetentIdentifierDidChange = { selections.append($0.selectedDetentIdentifier?.rawValue ?? "nil") }
+        panel.embed(UIViewController(), in: stage.root)
+        stage.settle()
+        let top = Self.frame(of: panel, in: stage).minY
+        let drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
+        drag.move(by: CGPoint(x: 0, y: -40), duration: 0.5, steps: 30)
+        drag.end()
+        stage.settle()
+        #expect(proposals == ["height.200"] && selections == ["height.400"])
+        #expect(panel.selectedDetentIdentifier == "height.400")
+        #expect(abs(852 - 34 - Self.frame(of: panel, in: stage).minY - 400) < 0.5)
+        #expect(panel.position.map { abs($0.height - 400) < 0.5 } == true)
+    }
+
+    @Test("A fling toward the edge removes the panel only when removal by dragging is allowed")
+    func removalByDragging() {
+        let stage = Stage()
+        let content = UIViewController()
+        let panel = Self.panel()
+        var removals = 0
+        panel.onRemoval = { removals += 1 }
+        panel.embed(content, in: stage.root)
+        stage.settle()
+        func fling() {
+            let top = Self.frame(of: panel, in: stage).minY
+            let drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
+            drag.move(by: CGPoint(x: 0, y: 150), duration: 0.08, steps: 5)
+            drag.end()
+            stage.settle()
+        }
+        fling()
+        #expect(content.parent === stage.root && removals == 0, "it resists and springs back")
+        panel.allowsRemovalByDragging = true
+        fling()
+        #expect(content.parent == nil && panel.content == nil && removals == 1)
+    }
+
+    @Test("The panel lays out again on rotation and when the screen's safe area changes (a tab bar appearing)")
+    func relayout() {
+        let stage = Stage()
+        let panel = Self.panel()
+        panel.embed(UIViewController(), in: stage.root)
+        stage.settle()
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
+        stage.settle()
+        #expect(abs(852 - 83 - Self.frame(of: panel, in: stage).minY - 200) < 0.5, "200 pt above the tab bar")
+        stage.window.simulateSizeChange(
+            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.settle()
+        let frame = Self.frame(of: panel, in: stage)
+        #expect(frame.maxY == 393 && frame.width > 393, "\(frame)")
+    }
+
+    @Test("A panel on the top edge hangs under the status bar and leaves by its edge")
+    func topEdge() {
+        let stage = Stage()
+        var configuration = SheetConfiguration(detents: [.height(180)])
+        configuration.edge = .top
+        configuration.largestUndimmedDetentIdentifier = "height.180"
+        let panel = EmbeddedSheet(configuration: configuration)
+        let content = UIViewController()
+        panel.embed(content, in: stage.root)
+        stage.settle()
+        #expect(Self.frame(of: panel, in: stage) == CGRect(x: 0, y: 0, width: 393, height: 59 + 180))
+        #expect(content.view.safeAreaInsets.top == 59, "its content stays below the status bar")
+        panel.remove(animated: true)
+        stage.advance(0.1)
+        #expect(Self.frame(of: panel, in: stage).minY < 0, "on its way out past the top")
+        stage.settle()
+        #expect(content.parent == nil)
+    }
+
+    @Test("A finger landing on the rising panel catches it where it is")
+    func catchOnTouchDown() {
+        let stage = Stage()
+        let panel = Self.panel()
+        panel.embed(UIViewController(), in: stage.root)
+        stage.advance(0.1)
+        let caught = Self.frame(of: panel, in: stage)
+        #expect(caught.minY > 852 - 34 - 200 + 1, "still rising")
+        let touch = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: caught.minY + 10))
+        stage.advance(0.2)
+        #expect(abs(Self.frame(of: panel, in: stage).minY - caught.minY) < 1, "held where it was")
+        touch.end()
+        stage.settle()
+        #expect(abs(852 - 34 - Self.frame(of: panel, in: stage).minY - 200) < 0.5)
+    }
 }
 #endif
