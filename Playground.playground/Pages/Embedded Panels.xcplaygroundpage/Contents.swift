@@ -1,4 +1,4 @@
-//: [Previous](@previous)
+//: [Previous: SwiftUI](@previous)
 //: # Panels that are part of a screen
 //: A Maps-like search panel over a list of places, and a filter panel that hangs from the top of the screen:
 //: - the search panel is an `EmbeddedSheet`: a child of the screen, not a presentation, so the list behind it stays
@@ -15,8 +15,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// Draft: compiled once `EmbeddedSheet` and `SheetConfiguration.edge` exist in the UIKit layer.
-#if EMBEDDED_SHEET_DRAFT && (os(iOS) || canImport(HeadlessUIKit))
+#if os(iOS) || canImport(HeadlessUIKit)
 /// A list of places under a search panel, with a button that opens the filters.
 @available(iOS 14.0, *)
 final class PanelsDemoViewController: UIViewController {
@@ -93,11 +92,10 @@ final class PanelsDemoViewController: UIViewController {
 #endif
 
 //: Playground only (fenced off when SwiftPM compiles this file for the tests).
-#if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6) && EMBEDDED_SHEET_DRAFT
+#if canImport(PlaygroundSupport) && !SWIFT_PACKAGE && compiler(>=6)
 import PlaygroundSupport
 
 if #available(iOS 14.0, *) {
     PlaygroundPage.current.liveView = makePanelsDemo()
 }
 #endif
-//: [Next](@next)

@@ -57,3 +57,4 @@ import PlaygroundSupport
 PlaygroundPage.current.liveView = UIHostingController(rootView: SwiftUIDemo())
 #endif
 //: [Previous: a custom transition](@previous)
+//: [Next: panels that are part of a screen](@next)
