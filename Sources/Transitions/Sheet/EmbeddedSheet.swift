@@ -68,6 +68,8 @@ import HeadlessUIKit
     private var removal: Removal?
     /// Whether the embedding's settle is still running (the appearance ends when it rests).
     private var isAppearing = false
+    /// What the engine sees as content while none is embedded.
+    private lazy var placeholder = UIViewController()
 
     private struct Removal {
         var isInteractive: Bool
@@ -166,7 +168,7 @@ import HeadlessUIKit
 
 extension EmbeddedSheet: SheetRunnerHost {
     var sheetContainer: UIView? { containerView }
-    var sheetContent: UIViewController { content ?? UIViewController() }
+    var sheetContent: UIViewController { content ?? placeholder }
     var sheetConfiguration: SheetConfiguration {
         get { configuration }
         set { configuration = newValue }
