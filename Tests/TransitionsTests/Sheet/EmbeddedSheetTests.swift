@@ -5,9 +5,12 @@ import Testing
 import TransitionsTestSupport
 import Transitions
 
-/// A content controller that logs its containment and appearance calls.
-@MainActor final class ContainmentLogController: UIViewController {
-    var log: [String] = []
+/// A content controller that logs its containment calls beside its appearance callbacks.
+@MainActor final class ContainmentLogController: RecordingViewController {
+    init() { super.init(name: "content") }
+
+    required init?(coder: NSCoder) { nil }
+
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.append(parent == nil ? "willMove(nil)" : "willMove(parent)")
@@ -15,22 +18,6 @@ import Transitions
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         log.append(parent == nil ? "didMove(nil)" : "didMove(parent)")
-    }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.append("viewWillAppear")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.append("viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.append("viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.append("viewDidDisappear")
     }
 }
 
