@@ -148,17 +148,14 @@ package struct SheetMotion: Hashable, Sendable {
             guard !reportedDismissalDrag, height < metrics.smallestHeight - 0.5 else { return .none }
             reportedDismissalDrag = true
             return .dismissalDragBegan
-        case .dragEnded(let fingerVelocity, let time):
+        case .dragEnded(let fingerVelocity, let time), .dragEndedRedirected(let fingerVelocity, _, let time):
             guard case .tracking(_, let allowsDismissal) = state else { return .none }
             lastTime = time
-            return release(
-                fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
-        case .dragEndedRedirected(let fingerVelocity, let target, let time):
-            guard case .tracking(_, let allowsDismissal) = state else { return .none }
-            lastTime = time
+            var redirect: SheetSettleTarget?
+            if case .dragEndedRedirected(_, let target, _) = event { redirect = target }
             return release(
                 fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal,
-                redirectedTo: target)
+                redirectedTo: redirect)
         case .dragCancelled(let time):
             guard case .tracking = state else { return .none }
             caughtTarget = nil
@@ -197,7 +194,7 @@ package struct SheetMotion: Hashable, Sendable {
         fingerVelocity: Double, allowsDismissal: Bool, redirectedTo redirect: SheetSettleTarget? = nil
     ) -> SheetMotionOutcome {
         let proposal = proposedRelease(fingerVelocity: fingerVelocity, allowsDismissal: allowsDismissal)
-        let releaseVelocity = proposal.velocity
+        let releaseVelocity = proposal.velocity  // the finger's, through the rubber band's slope
         let target = redirect.map { validRedirect($0, proposed: proposal.target, allowsDismissal: allowsDismissal) }
             ?? proposal.target
         // A release at the flick speed or faster settles on the flick spring (UIKit's ratio 0.8).
