@@ -68,6 +68,23 @@ import Transitions
             HeadlessClock.main.runUntilIdle()
         }
 
+        /// One display frame of a settle between medium and large (a new `animateChanges` whenever it rests), as
+        /// `uikit.sheet.settle-frame` does.
+        @inline(never) func settleFrame() {
+            if !HeadlessClock.main.hasPendingWork {
+                let next: Detent.Identifier = selected == .large ? .medium : .large
+                selected = next
+                if let panel {
+                    panel.animateChanges { panel.selectedDetentIdentifier = next }
+                } else if let sheet = content.sheet {
+                    sheet.animateChanges { sheet.selectedDetentIdentifier = next }
+                }
+            }
+            HeadlessClock.main.advance(by: BenchStage.frame)
+        }
+
+        private var selected: Detent.Identifier = .medium
+
         var note: String? {
             content.view.window == nil ? "WARNING: the sheet is not on screen: nothing measured" : nil
         }
@@ -88,6 +105,13 @@ import Transitions
                     "uikit.edge.pan-event (\(name))", baseline: SheetPanBenchmarks.baseline,
                     setUp: { Fixture(kind, dragging: true) }, operation: { $0.move() }, tearDown: { $0.tearDown() },
                     note: { $0.note }))
+        }
+        for (name, kind) in kinds {
+            list.append(
+                .withFixture(
+                    "uikit.edge.settle-frame (\(name))", baseline: SheetSettleBenchmarks.baseline,
+                    setUp: { Fixture(kind, dragging: false) }, operation: { $0.settleFrame() },
+                    tearDown: { $0.tearDown() }, note: { $0.note }))
         }
         for (name, kind) in kinds {
             list.append(
