@@ -105,6 +105,42 @@ struct PlaygroundPageTests {
         #expect(demo.presentedViewController == nil)
     }
 
+    @Test("Embedded Panels: the list stays usable under the search panel, the screen presents over it, filters hang from the top")
+    func embeddedPanels() throws {
+        let demo = makePanelsDemo()
+        let stage = PlaygroundStage(root: demo)
+        let searchView = try #require(demo.searchContent.viewIfLoaded)
+        #expect(demo.searchContent.parent === demo)
+        #expect(abs(852 - 34 - stage.screenFrame(of: searchView).minY - 120) < 0.01, "resting at the tip")
+
+        let place = try #require(demo.list.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Place 4" })
+        let row = stage.screenFrame(of: place)
+        stage.window.simulateTap(at: CGPoint(x: row.midX, y: row.midY))  // beside the panel, which dims nothing
+        #expect(demo.openedPlace == 3)
+
+        // Dragged up, it rests at medium; the screen can still present while it shows.
+        stage.drag(
+            from: CGPoint(x: 196, y: stage.screenFrame(of: searchView).minY + 20), by: CGPoint(x: 0, y: -300),
+            duration: 0.6)
+        stage.settle()
+        #expect(demo.searchPanel.selectedDetentIdentifier == .medium)
+        let alert = UIViewController()
+        demo.present(alert, using: SheetTransition(detents: [.medium()]))
+        stage.settle()
+        #expect(demo.presentedViewController === alert && demo.searchContent.parent === demo)
+        alert.dismiss(animated: false)
+        stage.settle()
+
+        // Filters: from the top edge, 180 pt below the status bar; dragged up, they close.
+        stage.window.simulateTap(at: CGPoint(x: 335, y: 78))
+        stage.settle()
+        let filterView = try #require(demo.filterContent.viewIfLoaded)
+        #expect(stage.isClose(stage.screenFrame(of: filterView), CGRect(x: 0, y: 0, width: 393, height: 59 + 180)))
+        demo.toggleFilters()
+        stage.settle()
+        #expect(demo.filterContent.parent == nil)
+    }
+
     @Test("Zoom Grid: a tile zooms open to full screen and a drag down sends it back into the tile")
     func zoomGrid() throws {
         let demo = makeZoomGridDemo()

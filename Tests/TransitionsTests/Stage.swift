@@ -90,7 +90,7 @@ import Transitions
 }
 
 /// A view controller that logs its appearance callbacks.
-@MainActor final class RecordingViewController: UIViewController {
+@MainActor class RecordingViewController: UIViewController {
     let name: String
     var log: [String] = []
     /// Called at the start of viewWillAppear (tests observing that moment).

@@ -1,4 +1,5 @@
 //: [Previous: SwiftUI](@previous)
+//: [Next: panels that are part of a screen](@next)
 //: # A sheet that grows out of its toolbar button
 //: Tap **New** in the navigation bar: a sheet grows out of the button to its medium detent (iOS 26's inset look),
 //: and the button hides while the sheet covers it. Drag the sheet between medium and large: it is a sheet like any

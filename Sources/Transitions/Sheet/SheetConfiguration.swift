@@ -75,6 +75,12 @@ public struct SheetConfiguration {
 
     // MARK: Beyond UIKit
 
+    /// The screen edge the sheet is attached to and slides in from. Default ``SheetEdge/bottom`` (UIKit's sheet);
+    /// `.top`, `.leading` and `.trailing` measure every detent, drag, rubber band, corner and safe area along their
+    /// own axis (``SheetEdge``). Changing it on a shown sheet moves the sheet to the new edge (animated inside
+    /// `animateChanges`).
+    public var edge = SheetEdge.bottom
+
     /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds. Non-finite rects are ignored.
     public var sourceRect: CGRect = .null
     /// Centered over ``sourceView`` (UIKit's meaning, the default) or beside it like a popover.
@@ -158,6 +164,7 @@ public struct SheetConfiguration {
         }
         if !Detent.sameRecipes(old.detents, new.detents) { result.detents = new.detents }
         take(\.selectedDetentIdentifier)
+        take(\.edge)
         take(\.largestUndimmedDetentIdentifier)
         take(\.prefersGrabberVisible)
         take(\.preferredCornerRadius)

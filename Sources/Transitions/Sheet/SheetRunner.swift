@@ -52,6 +52,11 @@ import HeadlessUIKit
     func sheetLayOutStack()
     /// The sheet's view left its window with no dismissal of the runner's own running.
     func sheetViewDidLeaveWindow()
+    /// Whether anyone may change where a released sheet goes (the delegate or closure is set).
+    var wantsReleaseTarget: Bool { get }
+    /// A drag ends with `velocity` (pt/s, in the container) and the sheet will settle at `targetDetentIdentifier`
+    /// (`nil`: dismissed), which the delegate may change.
+    func sheetWillEndDragging(velocity: CGPoint, targetDetentIdentifier: inout Detent.Identifier?)
 }
 
 /// The one engine of a sheet on the UIKit side: it owns the motion and everything a frame is made of (the resolved
@@ -89,6 +94,9 @@ import HeadlessUIKit
     var scrollArbiter = SheetScrollArbiter()
     /// UIKit's quick-repeat rule (`SheetQuickRepeat`): when the last sheet-moving pan ended.
     var quickRepeat = SheetQuickRepeat()
+    /// The bottom safe-area inset this runner added to a side panel's content for the keyboard
+    /// (``applyKeyboardContentInset()``), pt.
+    var keyboardContentInset: CGFloat = 0
     /// The scroll views whose pans the runner observes, and the one found in the content.
     var scrollViews = SheetScrollViews()
     /// Layout requests: inside ``animateChanges(_:)``, and an ``invalidateDetents()`` waiting for the next pass.
@@ -189,6 +197,7 @@ import HeadlessUIKit
         frameDriver.invalidate()
         renderSettle.cancel()
         tearDownRecede()
+        removeKeyboardContentInset()
         stopObservations()
         backdropView.removeFromSuperview()
         configuration.footerView?.removeFromSuperview()

@@ -38,12 +38,10 @@ final class SheetView: UIView {
         return CGPoint(x: point.x + (model.minX - onScreen.minX) / scale, y: point.y + (model.minY - onScreen.minY) / scale)
     }
 
-    func applyCorners(radius: CGFloat, roundsBottom: Bool) {
+    /// Rounds `corners` (the inner side's, or all four: `SheetComposition.innerCorners`) by `radius`.
+    func applyCorners(radius: CGFloat, corners: SheetCornerMask) {
         layer.cornerRadius = radius
-        layer.maskedCorners =
-            roundsBottom
-            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        layer.maskedCorners = CACornerMask(rawValue: corners.rawValue)
     }
 
     override func layoutSubviews() {

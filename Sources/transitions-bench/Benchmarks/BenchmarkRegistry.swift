@@ -6,6 +6,7 @@ enum BenchmarkRegistry {
             + DetentBenchmarks.all
             + SheetBenchmarks.all
             + SheetRecedeBenchmarks.all
+            + SheetEdgeBenchmarks.all
             + ZoomBenchmarks.all
             + SheetZoomBenchmarks.all
             + UIKitLayerBenchmarks.all

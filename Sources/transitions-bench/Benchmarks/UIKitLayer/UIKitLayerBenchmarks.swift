@@ -7,6 +7,7 @@ enum UIKitLayerBenchmarks {
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetListPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
                 + NavigationZoomFrameBenchmarks.all + SheetCycleBenchmarks.all + SheetZoomFrameBenchmarks.all
+                + SheetEdgeUIKitBenchmarks.all
         }
         #else
         []
