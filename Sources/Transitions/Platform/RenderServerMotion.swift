@@ -26,7 +26,7 @@ import HeadlessUIKit
 extension RenderServerMotion {
     /// Advances the motion to now while the render server plays it, and lands it if it ended meanwhile. Called
     /// before every event and before anything draws the motion again.
-    func catchUpRenderedMotion() {
+    func catchUpRenderedSettle() {
         guard renderSettle.isRunning, let ending = advanceRenderedMotion(to: Double(CACurrentMediaTime())) else {
             return
         }
@@ -37,7 +37,7 @@ extension RenderServerMotion {
 
     /// Stops what the render server plays: the layers stay where they are on screen
     /// (``RenderServerSettle/interrupt()``).
-    func stopRenderedMotion() {
+    func stopRenderedSettle() {
         guard renderSettle.isRunning else { return }
         renderSettle.interrupt()
         forgetRenderedMotion(interrupted: true)

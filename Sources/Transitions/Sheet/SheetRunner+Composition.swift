@@ -23,7 +23,7 @@ extension SheetRunner {
             prefersPresentingViewRecedes: configuration.prefersPresentingViewRecedes,
             recedeStyle: configuration.recedeStyle, horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
-            prefersGrabberVisible: configuration.prefersGrabberVisible)
+            prefersGrabberVisible: configuration.prefersGrabberVisible, edge: edgeMapping)
     }
 
     /// What around the sheet this frame depends on, measured now: the sheets in front and behind, the presenting
@@ -68,7 +68,7 @@ extension SheetRunner {
             // The render server plays the settle: a forced composition (its inputs changed) restarts it from where
             // it is on screen with new frames; otherwise the views already hold what they should.
             if force {
-                catchUpRenderedMotion()
+                catchUpRenderedSettle()
                 if playSettleOnRenderServer(restart: true) { return }
             } else {
                 return
@@ -103,8 +103,11 @@ extension SheetRunner {
         // Corners and grabber change only with the inset morph, a layout or a covering sheet: not on most frames.
         if previous?.cornerRadius != composition.cornerRadius
             || previous?.roundsBottomCorners != composition.roundsBottomCorners
+            || previous?.innerCorners != composition.innerCorners
         {
-            sheetView.applyCorners(radius: composition.cornerRadius, roundsBottom: composition.roundsBottomCorners)
+            sheetView.applyCorners(
+                radius: composition.cornerRadius,
+                corners: composition.roundsBottomCorners ? .all : composition.innerCorners)
         }
         if previous?.grabberFrame != composition.grabberFrame { grabberView.frame = composition.grabberFrame }
         applyGrabberVisibility(composition.isGrabberVisible)

@@ -31,7 +31,7 @@ extension SheetRunner {
         guard let motion, let plan = motion.settlePlan, let context = compositionContext, canRenderSettles,
             case .settling(.spring(let running), _) = motion.state
         else {
-            stopRenderedMotion()
+            stopRenderedSettle()
             return false
         }
         if renderSettle.isRunning, !restart, case .rendering(let rendered) = screen,

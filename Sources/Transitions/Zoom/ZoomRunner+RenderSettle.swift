@@ -14,26 +14,26 @@ import HeadlessUIKit
 extension ZoomRunner {
     /// Plays the motion on the render server when it has a plan (or keeps playing it); otherwise stops what the
     /// render server plays, leaving the views where they are on screen. Returns whether the render server plays it.
-    func playOnRenderServer() -> Bool {
+    func playSettleOnRenderServer() -> Bool {
         guard let plan = motion.settlePlan, plan.duration > 0, let host, host.isZoomStaged else {
-            stopRenderedMotion()
+            stopRenderedSettle()
             return false
         }
-        if renderSettle.isRunning, let rendered = renderedPlan, rendered.isSameMotion(as: plan) { return true }
-        startRenderedMotion(plan)
+        if renderSettle.isRunning, let rendered = screen.renderedPlan, rendered.isSameMotion(as: plan) { return true }
+        startRenderedSettle(plan)
         return true
     }
 
 
     /// The frame the render server shows now; `nil` when it plays nothing.
     func renderedFrame() -> ZoomFrame? {
-        guard let plan = renderedPlan, let elapsed = renderSettle.elapsed else { return nil }
+        guard let plan = screen.renderedPlan, let elapsed = renderSettle.elapsed else { return nil }
         return plan.frame(after: elapsed)
     }
 
-    private func startRenderedMotion(_ plan: ZoomSettlePlan) {
+    private func startRenderedSettle(_ plan: ZoomSettlePlan) {
         apply(plan.frame(after: plan.duration))  // the model holds the end, as after any UIKit animation
-        renderedPlan = plan
+        if let model = screen.modelFrame { screen = .rendering(plan, model: model) }
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
             contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,
@@ -43,15 +43,15 @@ extension ZoomRunner {
             KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
             sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
         ) { [weak self] in
-            self?.renderedMotionDidEnd(at: plan.startTime + plan.duration)
+            self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
     }
 
     /// The render server finished: the motion lands too, on its final frame.
-    private func renderedMotionDidEnd(at end: Double) {
-        renderedPlan = nil
+    private func renderedSettleDidEnd(at end: Double) {
+        screen = screen.stoppedRendering
         // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
-        let outcome = motion.handle(.tick(time: max(now, end + 1e-6)))
+        let outcome = motion.handle(.tick(at: max(now, end + 1e-6)))
         draw()
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
@@ -60,11 +60,11 @@ extension ZoomRunner {
 
 extension ZoomRunner: RenderServerMotion {
     func advanceRenderedMotion(to time: Double) -> ZoomLanding? {
-        guard case .landed(let landing) = motion.handle(.tick(time: time)) else { return nil }
+        guard case .landed(let landing) = motion.handle(.tick(at: time)) else { return nil }
         return landing
     }
 
-    func forgetRenderedMotion(interrupted: Bool) { renderedPlan = nil }
+    func forgetRenderedMotion(interrupted: Bool) { screen = screen.stoppedRendering }
 
     func renderedMotionDidEnd(_ landing: ZoomLanding) {
         draw()
