@@ -67,6 +67,7 @@ extension SheetRunner {
         var model = end
         if end.presenter.isIdentity, !start.presenter.isIdentity { model.presenter = start.presenter }
         apply(model, reportsPosition: false)
+        if model.presenter != end.presenter { holdPresenterModel(at: end.presenter) }
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
@@ -78,10 +79,22 @@ extension SheetRunner {
             host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
         renderSettle.run(
             keyframes, targets: targets.targets,
-            sampler: { raw, values in targets.append(composed(raw), to: &values) }, modelIsSet: model == end
+            sampler: { raw, values in targets.append(composed(raw), to: &values) }, modelIsSet: true
         ) { [weak self] in
             self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
+    }
+
+    /// The animated presenter values of a recede being undone take their end as model values (the transform, the
+    /// corners, the black backdrop's opacity), while its mask and black view stay until the settle ends.
+    private func holdPresenterModel(at geometry: SheetRecedeGeometry) {
+        guard let view = recedeState.saved?.view else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        view.layer.transform = CATransform3DMakeAffineTransform(geometry.affineTransform)
+        view.layer.cornerRadius = geometry.cornerRadius
+        recedeState.blackView?.layer.opacity = Float(geometry.backdropAlpha)
+        CATransaction.commit()
     }
 
     // MARK: Reading where it is
