@@ -5,16 +5,16 @@ import Foundation
 /// UIScrollView multiplies the velocity by a rate `r` every millisecond, so the distance travelled
 /// until rest is `(v / 1000) · r / (1 − r)`. Source: WWDC 2018 session 803, "Designing Fluid
 /// Interfaces"; "Deceleration mechanics of UIScrollView". Check value: 1000 pt/s at 0.998 → 499 pt.
-public enum Deceleration {
+package enum Deceleration {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 per millisecond.
-    public static let normal: Double = 0.998
+    package static let normal: Double = 0.998
 
     /// `UIScrollView.DecelerationRate.fast`, 0.99 per millisecond.
-    public static let fast: Double = 0.99
+    package static let fast: Double = 0.99
 
     /// The rates accepted: 0 (stops at once) up to 0.9999 (ten times the travel of ``normal``). A rate
     /// of 1 or more would never stop.
-    public static let rateRange: ClosedRange<Double> = 0...0.9999
+    package static let rateRange: ClosedRange<Double> = 0...0.9999
 
     /// The distance (pt, signed like `velocity`) a motion at `velocity` pt/s travels before stopping.
     ///
@@ -22,7 +22,7 @@ public enum Deceleration {
     ///   - velocity: pt/s. A non-finite velocity is unknown and projects 0.
     ///   - rate: Per-millisecond multiplier, clamped into ``rateRange``; NaN uses ``normal``.
     /// - Returns: A finite distance; overflow is capped at `±greatestFiniteMagnitude`.
-    public static func projectedDistance(velocity: Double, rate: Double = Deceleration.normal) -> Double {
+    package static func projectedDistance(velocity: Double, rate: Double = Deceleration.normal) -> Double {
         guard velocity.isFinite else { return 0 }
         let rate = rate.isNaN ? normal : min(max(rate, rateRange.lowerBound), rateRange.upperBound)
         return capped((velocity / 1000) * rate / (1 - rate))
@@ -31,7 +31,7 @@ public enum Deceleration {
     /// `position + projectedDistance(velocity:rate:)`: where a flick from `position` (pt) comes to rest.
     ///
     /// A non-finite `position` is treated as 0; the result is finite.
-    public static func projectedPosition(
+    package static func projectedPosition(
         from position: Double, velocity: Double, rate: Double = Deceleration.normal
     ) -> Double {
         let origin = position.isFinite ? position : 0

@@ -10,16 +10,16 @@
 /// Invalid parameters: a `dimension` that is NaN, infinite, zero or negative, and a `coefficient` that is
 /// NaN, zero or negative, mean "no give": offsets are 0 (and so are overshoots). All results are
 /// finite.
-public enum RubberBand {
+@usableFromInline package enum RubberBand {
     /// UIScrollView's coefficient, 0.55.
-    public static let defaultCoefficient: Double = 0.55
+    @usableFromInline package static let defaultCoefficient: Double = 0.55
 
     /// The banded offset (pt) for a finger `overshoot` pt past the limit.
     ///
     /// Odd: a negative overshoot gives the negative offset, so it works on either side of a range.
     /// `|result| < dimension` always (for finite inputs the result is capped just below `dimension`
     /// where rounding would reach it); an infinite overshoot gives that cap; NaN gives 0.
-    public static func offset(
+    package static func offset(
         forOvershoot overshoot: Double, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         guard isValid(dimension: dimension, coefficient: coefficient), !overshoot.isNaN, overshoot != 0 else {
@@ -36,7 +36,7 @@ public enum RubberBand {
     ///
     /// Odd like the forward function. An offset at or beyond `±dimension` cannot be reached by any finite
     /// drag; it returns `±Double.greatestFiniteMagnitude`. NaN gives 0.
-    public static func overshoot(
+    package static func overshoot(
         forOffset offset: Double, dimension: Double, coefficient: Double = defaultCoefficient
     ) -> Double {
         guard isValid(dimension: dimension, coefficient: coefficient), !offset.isNaN, offset != 0 else {
@@ -59,7 +59,7 @@ public enum RubberBand {
     /// results (only possible with infinite range bounds) are replaced by `±greatestFiniteMagnitude`.
     /// A range built with `uncheckedBounds` in the wrong order (which only optimized builds allow) is
     /// read with its bounds swapped.
-    public static func clamp(
+    package static func clamp(
         _ value: Double, to range: ClosedRange<Double>, dimension: Double,
         coefficient: Double = defaultCoefficient
     ) -> Double {
