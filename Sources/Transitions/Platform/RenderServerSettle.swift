@@ -85,7 +85,7 @@ import HeadlessUIKit
     /// Every target's values at a time of the running motion (seconds from its start).
     /// How the running motion's values are sampled: at a time (a timed motion), or at a spring position (a spring
     /// settle: the time is mapped through ``keyframes``' closed form).
-    private var sampling: Sampling?
+    private var sampling: RenderServerSampling?
     /// The media time (`CACurrentMediaTime()`) the running settle started at.
     private(set) var origin: CFTimeInterval = 0
     private var completion: (() -> Void)?
@@ -160,7 +160,7 @@ import HeadlessUIKit
     }
 
     private func play(
-        _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampling: Sampling,
+        _ timeline: KeyframeTimes, keyframes: SpringKeyframes?, targets: [Target], sampling: RenderServerSampling,
         modelIsSet: Bool, completion: (() -> Void)?
     ) {
         cancelRunning()
@@ -344,7 +344,8 @@ import HeadlessUIKit
         updateFrameDriver()
     }
 
-    fileprivate func animationDidFinish(generation finished: Int) {
+    /// The first animation of the run `finished` reached its end (`SettleAnimationDelegate`).
+    func animationDidFinish(generation finished: Int) {
         guard finished == generation, timeline != nil else { return }
         let spring = keyframes
         keyframes = nil
@@ -381,26 +382,4 @@ import HeadlessUIKit
 
 /// Hears the end of a settle's first animation (the animation retains it, as Core Animation retains a
 /// delegate); holds the runner weakly and only acts for the settle it was made for.
-/// How a ``RenderServerSettle`` samples its motion's values.
-private enum Sampling {
-    /// At a time from the motion's start (a timed motion).
-    case time(RenderServerSettle.Sampler)
-    /// At a position of the spring (a spring settle).
-    case position(RenderServerSettle.Sampler)
-}
-
-@MainActor private final class SettleAnimationDelegate: NSObject, CAAnimationDelegate {
-    weak var runner: RenderServerSettle?
-    let generation: Int
-
-    init(runner: RenderServerSettle, generation: Int) {
-        self.runner = runner
-        self.generation = generation
-    }
-
-    nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        guard flag else { return }
-        MainActor.assumeIsolated { self.runner?.animationDidFinish(generation: self.generation) }
-    }
-}
 #endif

@@ -264,10 +264,9 @@ package struct SheetMotion: Hashable, Sendable {
             initialVelocity: overshoot.rawVelocity(velocity, atDisplayed: height))
     }
 
-    /// A spring settle played elsewhere (the render server, from ``settlePlan``) reached its end at `time` (the
-    /// plan's `startTime + duration`, or later): the motion advances there and lands on its target, also when
-    /// float rounding of the elapsed time leaves the spring a hair short of the rest it reaches on screen. Returns
-    /// the landing's outcome (`.settled` or `.becameHidden`); `.none` when no spring settle was running.
+    /// A spring settle the render server played (``settlePlan``) ended at `time` (its plan's end or later): the
+    /// motion lands on its target even when float rounding leaves the spring a hair short. Returns `.settled` or
+    /// `.becameHidden`; `.none` when no spring settle was running.
     @discardableResult
     package mutating func finishSettle(at time: Double) -> SheetMotionOutcome {
         guard fade == nil, case .settling(.spring, let target) = state else { return .none }
