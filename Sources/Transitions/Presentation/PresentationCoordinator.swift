@@ -65,6 +65,9 @@ import HeadlessUIKit
     private var shown: (id: ID, controller: UIViewController)?
     private let relay = PresentationDelegateRelay()
     private let blockingWait = BlockingTransitionWait()
+    /// The identifier whose request was cleared last (``onClearRequest``), and how many clears there were.
+    private var lastCleared: ID?
+    private var clearCount = 0
 
     /// A coordinator presenting from `presenter` what `makeContent` makes.
     public init(presenter: UIViewController?, makeContent: @escaping @MainActor (ID) -> Content) {
@@ -85,7 +88,14 @@ import HeadlessUIKit
     /// The app now wants `id` on screen (`nil`: nothing). Cheap to call on every state change: a request equal
     /// to the current one does nothing.
     public func request(_ id: ID?) {
+        let clearsBefore = clearCount
         noticeExternalDismissal()
+        // The app's state still naming what was just found dismissed (and cleared, `onClearRequest`) predates that
+        // news: presenting it again would bring back what the user just saw go.
+        if clearCount != clearsBefore, let cleared = lastCleared, cleared == id {
+            retryBlockedDismissalIfUnwatched()
+            return
+        }
         perform(requests.request(id))
         retryBlockedDismissalIfUnwatched()
     }
@@ -122,7 +132,10 @@ import HeadlessUIKit
             switch effect {
             case .present(let id): present(id)
             case .dismiss(let id): dismiss(id)
-            case .clearRequest(let id): onClearRequest?(id)
+            case .clearRequest(let id):
+                lastCleared = id
+                clearCount &+= 1
+                onClearRequest?(id)
             case .didDismiss(let id):
                 if shown?.id == id { shown = nil }
                 onDismiss?(id)
@@ -150,10 +163,17 @@ import HeadlessUIKit
         installRelay(on: controller, id: id)
     }
 
+    /// The presentation's completion ran. What follows (a dismissal the app asked for meanwhile, say) waits for the
+    /// next run-loop turn: a dismissal other code asked for while the controller was still appearing, which UIKit
+    /// held until the presentation ended, starts first — and is then seen (`isBeingDismissed`) and waited for,
+    /// instead of being refused by UIKit in favour of ours, which never calls its completion.
     private func presentationDidFinish(_ id: ID, _ controller: UIViewController) {
         guard shown?.controller === controller else { return }
-        perform(requests.presentationDidEnd(id, completed: true))
-        noticeExternalDismissal()  // dismissed by someone else while it was still appearing
+        onNextRunLoopTurn { [weak self] in
+            guard let self, self.shown?.controller === controller else { return }
+            self.perform(self.requests.presentationDidEnd(id, completed: true))
+            self.noticeExternalDismissal()  // dismissed by someone else while it was still appearing
+        }
     }
 
     private func dismiss(_ id: ID) {

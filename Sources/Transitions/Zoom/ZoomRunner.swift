@@ -57,11 +57,16 @@ import HeadlessUIKit
     /// The zoom as applied to the views on the latest frame (while the render server plays a motion: where it
     /// ends); `nil` while not on screen.
     var drawnFrame: ZoomFrame?
-    /// The zoom as shown now: on the latest frame, or where the render server's motion is at this moment.
+    /// The zoom as shown now: on the latest frame, or where the render server's motion is at this moment, plus
+    /// what UIKit animations carrying earlier frames (a rotation's) still have to go.
     var zoomFrame: ZoomFrame? {
         guard let drawnFrame else { return nil }
-        return renderedFrame() ?? drawnFrame
+        var shown = renderedFrame() ?? drawnFrame
+        for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
+        return shown
     }
+    /// Frames drawn inside someone else's UIKit animation block (a size change's), while it plays.
+    var carriedChanges: [CarriedZoomChange] = []
     /// Plays openings and springs back on the render server (ZoomRunner+RenderSettle).
     lazy var renderSettle = RenderServerSettle(key: "transitions.zoom.settle")
     /// The motion the render server plays.
@@ -159,6 +164,8 @@ import HeadlessUIKit
 
     /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
     func stop() {
+        for change in carriedChanges { change.animation.end() }
+        carriedChanges.removeAll()
         frameDriver.stop()
         renderSettle.cancel()
         renderedPlan = nil
@@ -221,11 +228,31 @@ import HeadlessUIKit
     /// Applies `frame` to the clip, the content and the dimming (once the zoom is staged).
     func apply(_ frame: ZoomFrame) {
         guard let host, host.isZoomStaged else { return }
+        noteCarriedChange(from: drawnFrame, to: frame)
         drawnFrame = frame
         let size = geometry?.destination.size ?? zoomDestination.size
         clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         applyLook(frame)
+    }
+}
+/// A frame the zoom drew inside someone else's UIKit animation block, and that animation.
+struct CarriedZoomChange {
+    let from: ZoomFrame
+    let to: ZoomFrame
+    let animation: CarriedAnimation
+}
+
+extension ZoomRunner {
+    /// A frame drawn inside a UIKit animation block (a size change lays the zoom out inside the rotation's
+    /// animation) is shown moving there from the previous one on that animation's curve: remembered until it
+    /// ends, so ``zoomFrame`` gives what the screen shows meanwhile.
+    func noteCarriedChange(from previous: ZoomFrame?, to frame: ZoomFrame) {
+        guard let previous, previous != frame, let container = zoomContainer,
+            let animation = CarriedAnimation(
+                in: container, onEnd: { [weak self] ended in self?.carriedChanges.removeAll { $0.animation === ended } })
+        else { return }
+        carriedChanges.append(CarriedZoomChange(from: previous, to: frame, animation: animation))
     }
 }
 #endif

@@ -1,0 +1,198 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import Transitions
+
+/// docs/performance.md: "Reads — `position`, `presenterRecedeDepth`, `zoomFrame` — give the value on screen now" —
+/// during UIKit's own animations too: the keyboard's (its notification's duration and curve 7) and a rotation's
+/// (the size change's coordinator animation), checked against the presentation layers after every display frame
+/// (``FrameReadsCheck``). And what the docs promise about the presenter and the coordinator while things move.
+@MainActor @Suite("Reads during UIKit's animations", .headlessHygiene)
+struct ReadsDuringAnimationsTests {
+    static let landscape = CGSize(width: 852, height: 393)
+    static let landscapeInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+
+    func rotateToLandscape(_ stage: Stage) {
+        stage.window.simulateSizeChange(
+            to: Self.landscape, safeAreaInsets: Self.landscapeInsets, horizontalSizeClass: .regular,
+            verticalSizeClass: .compact)
+    }
+
+    /// Checks the sheets' reads on every frame for `seconds`, returning the first problem.
+    func sheetReadsProblem(_ stage: Stage, for seconds: Double) -> String? {
+        let reads = FrameReadsCheck {
+            var chain: [UIViewController] = []
+            var current = stage.root.presentedViewController
+            while let controller = current {
+                chain.append(controller)
+                current = controller.presentedViewController
+            }
+            return ReadsInvariants.sheetProblem(window: stage.window, root: stage.root, chain: chain)
+        }
+        stage.advance(seconds)
+        reads.stop()
+        return reads.problem
+    }
+
+    @Test("While the keyboard animates, a sheet's position is where the sheet is shown")
+    func positionDuringKeyboard() {
+        let stage = Stage()
+        let panel = UIViewController()
+        stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]))
+        HeadlessKeyboard.show(height: 300, in: stage.window)  // 0.25 s, curve 7, as iOS posts it
+        let problem = sheetReadsProblem(stage, for: 0.5)
+        withKnownIssue("the sheet's reads give where a keyboard motion ends") {
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+        HeadlessKeyboard.hide(in: stage.window)
+        stage.settle()
+    }
+
+    @Test("While the window rotates, a sheet's position is where the sheet is shown")
+    func positionDuringRotation() {
+        let stage = Stage()
+        let panel = UIViewController()
+        stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]))
+        rotateToLandscape(stage)
+        let problem = sheetReadsProblem(stage, for: 0.5)
+        withKnownIssue("the sheet's reads during a size change's animation") {
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+        stage.settle()
+    }
+
+    @Test("A fling that catches a presentation in flight: position is where the sheet is shown")
+    func positionAfterCatchingAPresentation() {
+        let stage = Stage()
+        let panel = UIViewController()
+        stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]), settle: false)
+        stage.advance(0.12)
+        let top = stage.sheetFrame(panel).minY
+        let finger = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
+        finger.move(by: CGPoint(x: 0, y: -40), duration: 0.05, steps: 3)
+        finger.fling(velocity: CGPoint(x: 0, y: -2500))
+        let problem = sheetReadsProblem(stage, for: 1)
+        withKnownIssue("reads after render-server settles", isIntermittent: true) {
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+        stage.settle()
+    }
+
+    @Test("Detents changed during a dismissal: position is where the sheet is shown")
+    func positionWhenDetentsChangeDuringDismissal() {
+        let stage = Stage()
+        let panel = UIViewController()
+        stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]))
+        panel.dismiss(animated: true)
+        stage.advance(0.05)
+        panel.sheet?.animateChanges { panel.sheet?.detents = [.height(200)] }
+        let problem = sheetReadsProblem(stage, for: 1)
+        withKnownIssue("reads after render-server settles", isIntermittent: true) {
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+        stage.settle()
+    }
+
+    @Test("A sheet replaced during the keyboard's animation, then dragged: the screen behind never grows")
+    func presenterNeverEnlarged() {
+        let stage = Stage()
+        let first = UIViewController()
+        let transition = SheetTransition(detents: [.medium(), .large()])
+        transition.selectedDetentIdentifier = .large
+        stage.present(first, using: transition)
+        HeadlessKeyboard.show(height: 300, in: stage.window)
+        stage.advance(0.05)
+        let next = UIViewController()
+        stage.root.replacePresentedSheet(with: next, using: SheetTransition(detents: [.medium(), .large()]))
+        let presenter = stage.root.view.layer
+        let recording = HeadlessRenderServer.record { Double((presenter.presentation() ?? presenter).transform.m11) }
+        stage.advance(0.8)
+        let drag = stage.drag(next, by: -300, duration: 0.3, release: false)
+        drag.move(by: CGPoint(x: 0, y: 200), duration: 0.2, steps: 12)
+        drag.end()
+        stage.advance(1)
+        recording.stop()
+        let largest = recording.frames.map(\.value).max() ?? 1
+        withKnownIssue("the presenter after a replacement during the keyboard's animation", isIntermittent: true) {
+            #expect(largest <= 1.0001, "the screen behind shown at scale \(largest)")
+        }
+        HeadlessKeyboard.hide(in: stage.window)
+        stage.settle()
+    }
+
+    @Test("While the window rotates, zoomFrame is what the screen shows (not the new size at once)")
+    func zoomFrameDuringRotation() {
+        let fixture = ZoomFixture()
+        fixture.present()
+        let detail = fixture.detail
+        let reads = FrameReadsCheck { ReadsInvariants.zoomProblem(chain: [detail]) }
+        rotateToLandscape(fixture.stage)
+        fixture.stage.advance(0.15)  // halfway through the 0.3 s rotation
+        let read = fixture.zoom?.zoomFrame?.clip ?? .null
+        #expect(read.width > 400 && read.width < 852, "halfway, not yet the new size: \(read)")
+        expectClose(read, fixture.zoomFrame)
+        fixture.stage.advance(0.3)
+        reads.stop()
+        #expect(reads.problem == nil, "\(reads.problem ?? "")")
+        expectClose(fixture.zoom?.zoomFrame?.clip ?? .null, CGRect(origin: .zero, size: Self.landscape))
+    }
+
+    @Test("A zoom springing back under a rising sheet is shown springing back, then recedes behind the sheet")
+    func zoomSpringBackUnderRisingSheet() {
+        let fixture = ZoomFixture()
+        fixture.present()
+        let detail = fixture.detail
+        detail.isModalInPresentation = true  // the drag springs back
+        _ = fixture.drag(by: CGPoint(x: 0, y: 200), duration: 0.3, release: true)
+        let content = UIViewController()
+        detail.present(content, using: SheetTransition(detents: [.large()]))
+        let layer = detail.view.layer
+        var mismatches: [String] = []
+        let recording = HeadlessRenderServer.record {
+            let shown = (layer.presentation() ?? layer).transform.m11
+            if let zoom = fixture.zoom?.zoomFrame, zoom.contentScale < 0.999, abs(shown - zoom.contentScale) > 0.01 {
+                mismatches.append("zoomFrame scale \(zoom.contentScale), shown \(shown)")
+            }
+            return Double(shown)
+        }
+        fixture.stage.settle()
+        recording.stop()
+        withKnownIssue("the sheet recedes a presenter whose spring back plays on the render server") {
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        }
+        #expect(detail.view.layer.masksToBounds, "at rest the zoomed screen recedes behind the sheet at .large()")
+        content.dismiss(animated: false)
+        fixture.stage.settle()
+    }
+
+    @Test("Other code dismisses a sheet the coordinator is still presenting: its completion runs once")
+    func coordinatorLeavesOtherDismissalsAlone() {
+        let screen = CoordinatedScreen()
+        screen.item = "a"
+        screen.stage.advance(0)
+        screen.item = "b"  // the latest request wins once "a" has appeared
+        var completions = 0
+        screen.made["a"]?.dismiss(animated: true) { completions += 1 }
+        screen.stage.settle()
+        #expect(completions == 1)
+        #expect(screen.dismissed == ["a"])
+        #expect(screen.stage.root.presentedViewController === screen.made["b"])
+    }
+
+    @Test("The app's state re-applied after other code took the sheet down does not bring it back")
+    func staleRequestDoesNotPresentAgain() {
+        let screen = CoordinatedScreen()
+        screen.item = "a"
+        screen.stage.settle()
+        screen.stage.root.dismiss(animated: false)  // nobody tells the coordinator
+        screen.stage.settle()
+        screen.coordinator.request("a")  // SwiftUI's next update applies the unchanged state
+        screen.stage.settle()
+        #expect(screen.stage.root.presentedViewController == nil)
+        #expect(screen.cleared == ["a"])
+        #expect(screen.dismissed == ["a"])
+        #expect(screen.item == nil)
+    }
+}
+#endif
