@@ -26,6 +26,7 @@ struct PromiseFuzzTests {
             } run: { events in
                 let world = FuzzWorld()
                 world.checksReadsEveryFrame = true
+                Self.alignToFrame()
                 return world.run(events)
             }
         }
@@ -37,7 +38,9 @@ struct PromiseFuzzTests {
         Self.play(label: "sheets and a coordinator", seed: Self.seed) { random in
             FuzzEvent.randomWithCoordinator(using: &random)
         } run: { events in
-            FuzzWorld().run(events)
+            let world = FuzzWorld()
+            Self.alignToFrame()
+            return world.run(events)
         }
     }
 
@@ -49,6 +52,7 @@ struct PromiseFuzzTests {
         } run: { events in
             let world = ZoomFuzzWorld()
             world.checksReadsEveryFrame = true
+            Self.alignToFrame()
             return world.run(events)
         }
     }
@@ -73,6 +77,14 @@ struct PromiseFuzzTests {
                 """)
             return
         }
+    }
+
+    /// Starts a sequence on a display refresh, so that it plays the same whatever ran before it (reads between
+    /// keyframes depend on where the refreshes fall): a failing sequence replays, and shrinks, alone.
+    static func alignToFrame() {
+        let clock = HeadlessClock.main
+        let next = ((clock.now * clock.framesPerSecond).rounded(.down) + 1) / clock.framesPerSecond
+        clock.advance(by: next - clock.now)
     }
 
     /// Drops steps while the sequence still fails, one at a time, until no single step can go.
