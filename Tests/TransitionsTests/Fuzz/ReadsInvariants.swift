@@ -42,6 +42,13 @@ import Transitions
             if far(shown, position.frame) {
                 return "sheet \(index): position reads \(position.frame), the screen shows \(shown)"
             }
+            // The dimming: the backdrop's top view (a background effect, when set, lies under it).
+            if let backdrop = sheet.containerView?.subviews.first, backdrop !== view, let dimming = backdrop.subviews.last {
+                let opacity = Double((dimming.layer.presentation() ?? dimming.layer).opacity)
+                if abs(opacity - position.dimmingAlpha) > ratioTolerance {
+                    return "sheet \(index): position reads dimming \(position.dimmingAlpha), the screen shows \(opacity)"
+                }
+            }
         }
         guard let first = chain.first?.sheet, first.presentedView?.window != nil, first.position != nil,
             let presenter = root.viewIfLoaded, presenter.window != nil
