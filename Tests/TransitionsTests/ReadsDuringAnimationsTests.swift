@@ -166,6 +166,57 @@ struct ReadsDuringAnimationsTests {
         fixture.stage.settle()
     }
 
+    @Test("A zoom opening over a zoom that springs back leaves it its own motion: the screen shows its spring back")
+    func zoomOverSpringingZoom() {
+        let world = ZoomFuzzWorld()
+        PromiseFuzzTests.alignToFrame()
+        world.apply(.tap(x: 0.9005, y: 0.2465))  // a tile presents a zoom
+        world.apply(.wait(0.2))
+        world.apply(.swipe(x: 0.92, y: 0.69, dx: 65, dy: 26, steps: 5, fling: false))  // too short: it springs back
+        let lower = world.chain[0]
+        world.apply(
+            .present(tile: 2, animated: true, stacked: true, modal: false, allows: false, tracked: false, options: .standard))
+        let layer = lower.view.layer
+        var mismatches: [String] = []
+        let recording = HeadlessRenderServer.record {
+            let shown = (layer.presentation() ?? layer).transform.m11
+            if let read = lower.zoomPresentationController?.zoomFrame, read.contentScale < 0.999,
+                abs(shown - read.contentScale) > 0.01
+            {
+                mismatches.append("springing back at \(read.contentScale), shown at \(shown)")
+            }
+            return Double(shown)
+        }
+        world.stage.advance(0.3)
+        recording.stop()
+        #expect(world.chain.count == 2)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+        world.stage.root.dismiss(animated: false)
+        world.stage.settle()
+        world.stage.window.isHidden = true
+    }
+
+    @Test("A zoom covered by another presentation takes no drag (a touch through an opening zoom meets the page)")
+    func coveredZoomTakesNoDrag() {
+        let world = ZoomFuzzWorld()
+        PromiseFuzzTests.alignToFrame()
+        world.apply(
+            .present(tile: 35, animated: true, stacked: true, modal: false, allows: false, tracked: false, options: .nonsense))
+        world.apply(.swipe(x: 0.53, y: 0.31, dx: 56, dy: -38, steps: 15, fling: false))
+        world.apply(
+            .present(tile: 31, animated: true, stacked: true, modal: false, allows: true, tracked: false, options: .standard))
+        let lower = world.chain[0]
+        let finger = world.stage.window.beginSimulatedDrag(at: CGPoint(x: 80, y: 365))
+        finger.move(by: CGPoint(x: 138, y: 194), duration: 7.0 / 60, steps: 7)
+        #expect(lower.zoomPresentationController?.zoomFrame?.contentScale == 1, "the covered zoom stays put")
+        finger.end()
+        world.stage.settle()
+        #expect(world.chain.count == 2)
+        world.stage.root.dismiss(animated: false)
+        world.stage.settle()
+        world.stage.window.isHidden = true
+    }
+
     @Test("Other code dismisses a sheet the coordinator is still presenting: its completion runs once")
     func coordinatorLeavesOtherDismissalsAlone() {
         let screen = CoordinatedScreen()

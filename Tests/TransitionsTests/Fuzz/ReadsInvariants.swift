@@ -123,8 +123,4 @@ extension FuzzWorld {
     }
 }
 
-extension ZoomFuzzWorld {
-    /// The zooms' reads against the screen (``ReadsInvariants/zoomProblem(chain:)``).
-    func readsProblem() -> String? { ReadsInvariants.zoomProblem(chain: chain) }
-}
 #endif

@@ -28,6 +28,8 @@ import Transitions
     var dismissesInWillDismiss = false
     /// Whether the documented reads are checked against the screen after every display frame (``ReadsInvariants``).
     var checksReadsEveryFrame = false
+    /// Sheets presented over zooms (``ZoomFuzzEvent/sheetOverZoom(large:)``), held weakly for the leak check.
+    var sheets: [ZoomFuzzSheet] = []
 
     struct Entry {
         let inner: UIView
@@ -74,7 +76,7 @@ import Transitions
 
     /// Runs a sequence; returns (step index, message) of the first violation.
     func run(_ events: [ZoomFuzzEvent]) -> (Int, String)? {
-        let reads = checksReadsEveryFrame ? FrameReadsCheck { [unowned self] in self.readsProblem() } : nil
+        let reads = checksReadsEveryFrame ? FrameReadsCheck { [unowned self] in self.readsUnderSheetsProblem() } : nil
         defer { reads?.stop() }
         for (index, event) in events.enumerated() {
             apply(event)
@@ -179,6 +181,8 @@ import Transitions
             stage.advance(seconds)
         case .dismissInWillDismiss(let on):
             dismissesInWillDismiss = on
+        case .sheetOverZoom(let large):
+            presentSheetOverZoom(large: large)
         }
     }
 

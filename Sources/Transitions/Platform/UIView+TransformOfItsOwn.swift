@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if os(iOS) || canImport(HeadlessUIKit)
+extension UIView {
+    /// Whether the view shows a transform of its own: a model transform, or an animation of its layer's transform
+    /// still running — a motion the render server plays holds its end (often the identity) as the model value
+    /// while the screen still shows it moving (a zoom springing back), and a UIKit animation does the same. Whoever
+    /// would scale such a view (a zoom's covered page, a sheet's recede) leaves it alone until it is at rest.
+    var carriesTransformOfItsOwn: Bool {
+        if !transform.isIdentity { return true }
+        guard let keys = layer.animationKeys() else { return false }
+        for key in keys {
+            // UIKit names a view animation by its key path; an explicit animation says its key path.
+            if key == "transform" || key.hasPrefix("transform.") { return true }
+            if let path = (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath,
+                path == "transform" || path.hasPrefix("transform.")
+            {
+                return true
+            }
+        }
+        return false
+    }
+}
+#endif
