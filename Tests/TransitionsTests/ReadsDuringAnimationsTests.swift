@@ -231,6 +231,40 @@ struct ReadsDuringAnimationsTests {
         #expect(screen.stage.root.presentedViewController === screen.made["b"])
     }
 
+    @Test("A late call from a presentation that is over reaches neither the next one's delegate nor its identifier")
+    func lateCallsStayWithTheirPresentation() {
+        let stage = Stage()
+        var delegates: [String: RecordingSheetDelegate] = [:]
+        var made: [String: UIViewController] = [:]
+        var reported: [String] = []
+        let coordinator = PresentationCoordinator<String>(presenter: stage.root) { id in
+            let transition = SheetTransition(detents: [.medium(), .large()])
+            let delegate = RecordingSheetDelegate()
+            delegates[id] = delegate
+            transition.delegate = delegate
+            let controller = UIViewController()
+            made[id] = controller
+            return .init(viewController: controller, transition: transition)
+        }
+        coordinator.onSelectedDetentChange = { id, _ in reported.append(id) }
+        coordinator.request("a")
+        stage.settle()
+        let first = made["a"]?.presentationController
+        coordinator.request("b")
+        stage.settle()
+        #expect(stage.root.presentedViewController === made["b"])
+        // The first sheet's presentation controller, gone from the screen, calls its delegate once more.
+        if let first, let sheet = first as? SheetPresentationController {
+            (first.delegate as? SheetPresentationControllerDelegate)?
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+            first.delegate?.presentationControllerDidDismiss(first)
+        }
+        #expect(!reported.contains("b"), "reported for the new sheet: \(reported)")
+        #expect(delegates["b"]?.log.isEmpty == true, "the new sheet's delegate heard \(delegates["b"]?.log ?? [])")
+        coordinator.request(nil)
+        stage.settle()
+    }
+
     @Test("The app's state re-applied after other code took the sheet down does not bring it back")
     func staleRequestDoesNotPresentAgain() {
         let screen = CoordinatedScreen()

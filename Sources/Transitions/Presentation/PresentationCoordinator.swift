@@ -63,7 +63,9 @@ import HeadlessUIKit
     private var pending: [PresentationRequests<ID>.Effect] = []
     private var isPerforming = false
     private var shown: (id: ID, controller: UIViewController)?
-    private let relay = PresentationDelegateRelay()
+    /// One relay per presentation (UIKit holds delegates weakly): a late call from a presentation on its way out
+    /// reaches its own app delegate and is reported with its own identifier, not the next presentation's.
+    private var relays: [(controller: WeakController, relay: PresentationDelegateRelay)] = []
     private let blockingWait = BlockingTransitionWait()
     /// The identifier whose request was cleared last (``onClearRequest``), and how many clears there were.
     private var lastCleared: ID?
@@ -224,6 +226,18 @@ import HeadlessUIKit
     /// so the transition's own delegate, if any, is what it forwards to).
     private func installRelay(on controller: UIViewController, id: ID) {
         guard let presentationController = controller.presentationController else { return }
+        // Relays of presentations that are over (their controllers gone or no longer presented) go.
+        relays.removeAll { entry in
+            guard let other = entry.controller.value else { return true }
+            return other !== controller && other.presentingViewController == nil
+        }
+        let relay: PresentationDelegateRelay
+        if let existing = relays.first(where: { $0.controller.value === controller })?.relay {
+            relay = existing
+        } else {
+            relay = PresentationDelegateRelay()
+            relays.append((WeakController(value: controller), relay))
+        }
         if presentationController.delegate !== relay {
             relay.forwardee = presentationController.delegate
             presentationController.delegate = relay
@@ -237,5 +251,9 @@ import HeadlessUIKit
             self?.onSelectedDetentChange?(id, sheet.selectedDetentIdentifier)
         }
     }
+}
+/// A controller held weakly.
+private struct WeakController {
+    weak var value: UIViewController?
 }
 #endif
