@@ -10,7 +10,7 @@ import HeadlessUIKit
 /// controls, else to the presenting controller's views, by returning their hit-test result (a view from
 /// another hierarchy is a valid answer for `hitTest`, and UIKit then delivers the touch there).
 final class SheetBackdropView: UIView {
-    weak var controller: SheetPresentationController?
+    weak var runner: SheetRunner?
     private let dimmingView = UIView()
     private weak var background: UIView?
 
@@ -63,7 +63,7 @@ final class SheetBackdropView: UIView {
         {
             return hit
         }
-        if let presenting = controller?.presentingViewController.viewIfLoaded, presenting.window != nil {
+        if let presenting = runner?.host?.sheetPresenter?.viewIfLoaded, presenting.window != nil {
             return presenting.hitTest(convert(point, to: presenting), with: event)
         }
         return nil

@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// swipe up/down (increment/decrement) moves to the next larger/smaller detent and announces it. Its label and
 /// value are localized (``TransitionsLocalization``) and read when spoken.
 final class SheetGrabberView: UIView {
-    weak var controller: SheetPresentationController?
+    weak var runner: SheetRunner?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,12 +27,12 @@ final class SheetGrabberView: UIView {
     }
 
     override var accessibilityValue: String? {
-        get { controller?.accessibilityDetentDescription }
+        get { runner?.accessibilityDetentDescription }
         set {}
     }
 
-    override func accessibilityIncrement() { controller?.selectAdjacentDetent(by: 1) }
+    override func accessibilityIncrement() { runner?.selectAdjacentDetent(by: 1) }
 
-    override func accessibilityDecrement() { controller?.selectAdjacentDetent(by: -1) }
+    override func accessibilityDecrement() { runner?.selectAdjacentDetent(by: -1) }
 }
 #endif

@@ -11,8 +11,9 @@ import HeadlessUIKit
 /// scroll views that hand over to the sheet mid-gesture.
 ///
 /// Created by ``SheetTransition``; reach it while presented with `UIViewController.sheet`. Its motion
-/// is decided by TransitionsCore (`SheetMotion`, `SheetLayout`, `DetentResolver`, `SheetDimming`);
-/// this class only measures the screen, feeds events in and applies the frames that come out.
+/// is decided by TransitionsCore (`SheetMotion`, `SheetLayout`, `DetentResolver`, `SheetDimming`) and run by the
+/// sheet's engine (`SheetRunner`, which measures the screen, feeds events in and applies the frames that come
+/// out); this class keeps UIKit's presentation surface and forwards to it.
 ///
 /// Heights follow UIKit's custom detents: a detent is the sheet's height above the bottom safe area.
 open class SheetPresentationController: UIPresentationController, TransitionOwning {
@@ -22,7 +23,7 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// applies the difference from the current value — inside ``animateChanges(_:)``, animated as UIKit documents
     /// for the sheet's properties.
     public var configuration = SheetConfiguration() {
-        didSet { configurationDidChange(from: oldValue) }
+        didSet { runner.configurationDidChange(from: oldValue) }
     }
 
     /// Moves the sheet from the configuration a declarative caller last applied (`old`) to `new`, changing only the
@@ -138,11 +139,8 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// ``SheetConfiguration/discoversContentScrollView``'s); set one to override what it finds, or set
     /// ``SheetConfiguration/discoversContentScrollView`` to `false` so that no scroll view moves the sheet.
     public weak var trackedScrollView: UIScrollView? {
-        didSet { hookTrackedScrollView() }
+        didSet { runner.hookTrackedScrollView() }
     }
-
-    /// The scroll view found in the content while ``trackedScrollView`` is `nil` (searched again when a touch lands).
-    weak var discoveredScrollView: UIScrollView?
 
     /// The dimming color at full dimming (``SheetConfiguration/dimmingColor``). Default black at 20 % opacity in
     /// light mode, 48 % in dark mode (UIKit's).
@@ -164,77 +162,34 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     }
 
     /// Detents dropped or changed by the last resolution, and why (empty when all were valid).
-    public internal(set) var detentDiagnostics: [DetentDiagnostic] = []
+    public var detentDiagnostics: [DetentDiagnostic] { runner.resolution?.diagnostics ?? [] }
 
     /// The sheet's position as shown now: on the latest frame, or, while the render server plays a settle, where
     /// the settle is at this moment (the same closed form the screen shows); `nil` when not presented.
-    public var position: SheetPosition? {
-        guard let applied = appliedPosition else { return nil }
-        return renderedPosition() ?? applied
-    }
-
-    /// The position of the last composition applied to the views (a render-server settle's end while it plays).
-    var appliedPosition: SheetPosition?
+    public var position: SheetPosition? { runner.position }
 
     /// The resolved detents currently in effect (ascending).
-    package var resolvedDetents: [ResolvedDetent] { resolution?.detents ?? [] }
+    package var resolvedDetents: [ResolvedDetent] { runner.resolution?.detents ?? [] }
 
     // MARK: State
 
-    var motion: SheetMotion?
-    var resolution: DetentResolution?
-    var layout: SheetLayout?
-    /// The models every frame is composed from (`SheetCompositionContext`), rebuilt with the layout.
-    var compositionContext: SheetCompositionContext?
-    /// The frame applied last (`SheetComposition`).
-    var composition: SheetComposition?
-    var keyboardOverlap: CGFloat = 0
-    /// Keyboard notification tokens; also removed in `deinit`, for a sheet that UIKit removes without a dismissal
-    /// transition of its own (a controller below dismissed the whole stack). `NotificationCenter` is thread-safe.
-    nonisolated(unsafe) var keyboardObservers: [any NSObjectProtocol] = []
-    /// The Dynamic Type observation token (custom detents may read `containerTraitCollection`); removed with the
-    /// keyboard's. `NotificationCenter` is thread-safe.
-    nonisolated(unsafe) var contentSizeObserver: (any NSObjectProtocol)?
-    var scrollDrivesSheet = false
-    var scrollSheetBase: Double = 0
-    var presentationContext: (any UIViewControllerContextTransitioning)?
-    var dismissalContext: (any UIViewControllerContextTransitioning)?
-    var isAnimatingChanges = false
-    /// How to apply an ``invalidateDetents()`` waiting for the next layout pass; `nil` when none is.
-    var pendingDetentInvalidation: SheetLayoutTransition?
-    var scrollArbiter = SheetScrollArbiter()
-    var lastScrollTranslation: CGFloat = 0
-    /// UIKit's quick-repeat rule (`SheetQuickRepeat`): when the last sheet-moving pan ended.
-    var quickRepeat = SheetQuickRepeat()
-    /// Whether the tracked scroll view's current pan goes to the list for its whole length (a quick repeat).
-    var scrollPanIsQuickRepeat = false
-    var hookedScrollViews: [WeakScrollView] = []
-    var preKeyboardSelection: Detent.Identifier?
-    /// Whether the keyboard expanded the sheet (``SheetKeyboardBehavior/expandsToLargestDetent``) and hiding it
-    /// returns to `preKeyboardSelection`.
-    var expandedForKeyboard = false
+    /// The sheet's engine: motion, layout, composition, gestures, keyboard; this controller forwards to it.
+    let runner = SheetRunner()
     /// The sheet of ours presented on top of this one, while it is: this sheet then hides its grabber and uses the
-    /// default corner radius, as UIKit's does at the back of a sheet stack.
+    /// default corner radius, as UIKit's does at the back of a sheet stack (`SheetStackPlace`).
     weak var coveringSheet: SheetPresentationController? {
         didSet {
             guard coveringSheet !== oldValue else { return }
-            layoutDidChange(transition: .immediate)  // corners and grabber (refreshLayout updates the grabber)
+            runner.layoutDidChange(transition: .immediate)  // corners and grabber (refreshLayout updates the grabber)
         }
     }
     /// The sheet this one covers (see `coveringSheet`).
     weak var coveredSheet: SheetPresentationController?
-    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
-    /// Plays spring settles on the render server (SheetPresentationController+RenderSettle).
-    lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.settle")
-    /// The spring the render server plays, as the motion started it, and its plan.
-    var renderedSpring: SpringAnimation?
-    var renderedPlan: SheetSettlePlan?
-    /// The last position a render-server settle reported (reports happen on changes only).
-    var lastReportedPosition: SheetPosition?
+    /// UIKit's transition under way: the presentation's or the dismissal's context, while it runs.
+    var presentationContext: (any UIViewControllerContextTransitioning)?
+    var dismissalContext: (any UIViewControllerContextTransitioning)?
     /// Tears down a sheet that UIKit removed without a dismissal of its own (a controller below dismissed).
     var endWatch: PresentationEndWatch?
-    /// What the presenter recede changed and must put back (`SheetPresentationController+Recede.swift`).
-    let recedeState = SheetRecedeState()
 
     /// The transition that created this controller, kept alive for the presentation's lifetime.
     public var owningTransition: ModalTransition?
@@ -242,23 +197,14 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// The interactive pan-to-dismiss driver, handled by this controller.
     public let dismissalDriver = PanToDismissDriver(direction: .down)
 
-    let sheetView = SheetView()
-    let backdropView = SheetBackdropView()
-    let grabberView = SheetGrabberView()
-    lazy var panGesture: UIPanGestureRecognizer = makeSheetPan()
-    lazy var dimmingTap: UITapGestureRecognizer = makeDimmingTap()
-    lazy var touchDownRecognizer: TouchDownRecognizer = makeTouchDownRecognizer()
-
     /// Creates a sheet presentation controller (UIKit's designated initializer).
     public override init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dismissalDriver.handler = self
-        sheetView.controller = self
-        backdropView.controller = self
-        grabberView.controller = self
-        backdropView.dimmingColor = configuration.dimmingColor
+        runner.host = self
+        runner.backdropView.dimmingColor = configuration.dimmingColor
     }
 
     // MARK: UIPresentationController
@@ -267,31 +213,16 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// rectangle to assign to the presented view at the end of the animations": while a settle plays on the render
     /// server, where it ends.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        if let appliedPosition { return appliedPosition.frame }  // the end of a running settle
-        guard let layout, let resolution else { return containerView?.bounds ?? .zero }
-        let index = selectedIndex(in: resolution)
-        return layout.frame(forHeight: resolution.detents[index].height, restingHeight: resolution.smallest.height)
+        runner.restingFrame ?? containerView?.bounds ?? .zero
     }
 
     /// The rounded sheet view that hosts the presented controller's view.
-    open override var presentedView: UIView? { sheetView }
+    open override var presentedView: UIView? { runner.sheetView }
 
     /// Installs the dimming/backdrop, the sheet's gestures, the grabber and keyboard observation.
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        guard let containerView else { return }
-        backdropView.frame = containerView.bounds
-        containerView.insertSubview(backdropView, at: 0)
-        let content = presentedViewController.view!
-        content.frame = sheetView.bounds
-        sheetView.addSubview(content)
-        sheetView.addSubview(grabberView)
-        sheetView.addGestureRecognizer(panGesture)
-        sheetView.addGestureRecognizer(touchDownRecognizer)
-        backdropView.addGestureRecognizer(dimmingTap)
-        startKeyboardObservation()
-        observeContentSizeCategory()
-        refreshLayout()
+        runner.install()
         // A sheet presented from a sheet of ours puts that one at the back of the stack.
         if let below = presentingViewController.sheet, below !== self {
             coveredSheet = below
@@ -316,20 +247,14 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
     /// Re-measures the screen (rotation, size changes, safe-area changes) before the container lays out.
     open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard let containerView else { return }
-        backdropView.frame = containerView.bounds
-        if let layout, layout.containerSize != containerView.bounds.size || layoutInsets() != layout.safeAreaInsets {
-            pendingDetentInvalidation = nil  // the re-resolution below covers it
-            layoutDidChange(transition: .immediate)
-        }
-        applyDetentInvalidation()
+        runner.containerWillLayout()
     }
 
     /// Lets the presenter recede step aside while UIKit resizes the views (rotation, window resize).
     open override func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
-        recedeWillTransition(with: coordinator)
+        runner.recedeWillTransition(with: coordinator)
         super.viewWillTransition(to: size, with: coordinator)
     }
 
@@ -339,29 +264,10 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
         invalidateDetents()
     }
 
-    deinit {
-        keyboardObservers.forEach(NotificationCenter.default.removeObserver)
-        if let contentSizeObserver { NotificationCenter.default.removeObserver(contentSizeObserver) }
-    }
-
-    /// A new text size re-resolves the detents, animated: a custom detent may depend on it through
-    /// `DetentResolutionContext.containerTraitCollection`.
-    private func observeContentSizeCategory() {
-        guard contentSizeObserver == nil else { return }
-        contentSizeObserver = NotificationCenter.default.addObserver(
-            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
-        ) { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.animateChanges { self.invalidateDetents() }
-            }
-        }
-    }
-
     /// The sheet left the window while no dismissal of its own runs: if UIKit removed it from the presentation
     /// stack (``PresentationEndWatch``), everything is put back as after a dismissal.
     func sheetViewDidLeaveWindow() {
-        guard appliedPosition != nil, dismissalContext == nil else { return }
+        guard runner.screen.appliedPosition != nil, dismissalContext == nil else { return }
         if endWatch == nil {
             endWatch = PresentationEndWatch(presented: presentedViewController) { [weak self] in self?.tearDown() }
         }
@@ -370,24 +276,12 @@ open class SheetPresentationController: UIPresentationController, TransitionOwni
 
     /// Puts back everything the presentation changed (the presenter's recede, the status-bar capture, the pushed-back
     /// sheet behind) and removes its views and observers; however the presentation ended.
-    private func tearDown() {
+    func tearDown() {
         if let below = coveredSheet, below.coveringSheet === self { below.coveringSheet = nil }
         coveredSheet = nil
         endWatch?.stop()
         endWatch = nil
-        frameDriver.invalidate()
-        renderSettle.cancel()
-        renderedSpring = nil
-        renderedPlan = nil
-        tearDownRecede()
-        stopKeyboardObservation()
-        if let contentSizeObserver { NotificationCenter.default.removeObserver(contentSizeObserver) }
-        contentSizeObserver = nil
-        backdropView.removeFromSuperview()
-        footerView?.removeFromSuperview()
-        motion = nil
-        appliedPosition = nil
-        composition = nil
+        runner.stop()
         (owningTransition as? SheetSetupTransition)?.presentationDidEnd(self)
     }
 }

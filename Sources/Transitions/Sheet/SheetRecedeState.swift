@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-/// What a ``SheetPresentationController`` changed on the screen behind it to make it recede, so that it can be
+/// What a sheet (``SheetRunner``) changed on the screen behind it to make it recede, so that it can be
 /// put back exactly: the presenting view's transform, corners and clipping as they were, the black view behind
 /// it, and the status-bar capture flag of the presented controller.
 @MainActor final class SheetRecedeState {
@@ -29,7 +29,7 @@ import HeadlessUIKit
     /// The black view inserted behind the receding presenting view.
     var blackView: UIView?
     /// The sheet this one pushes back (its presenter is shown in that sheet), while it does.
-    weak var pushedSheet: SheetPresentationController?
+    weak var pushedSheet: SheetRunner?
     /// Whether this controller switched on `modalPresentationCapturesStatusBarAppearance` and must switch it off.
     var capturedStatusBar = false
     /// The depth last applied to whatever is behind (the presenting view or the pushed sheet).

@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// presentation controller's `presentedView`). Keeps its content filling it as its height changes, and
 /// answers VoiceOver's escape gesture by dismissing when allowed.
 final class SheetView: UIView {
-    weak var controller: SheetPresentationController?
+    weak var runner: SheetRunner?
     /// The per-detent background effects behind the content (``SheetConfiguration/detentBackgroundEffects``).
     let backgroundEffects = SheetBackgroundEffects()
 
@@ -30,7 +30,7 @@ final class SheetView: UIView {
 
     /// `point` (in this view's model coordinates) moved by how far the shown frame is from the model frame.
     private func shownPoint(_ point: CGPoint) -> CGPoint {
-        guard controller?.renderSettle.isRunning == true, let shown = layer.presentation() else { return point }
+        guard runner?.renderSettle.isRunning == true, let shown = layer.presentation() else { return point }
         let scale = transform.a != 0 && transform.a.isFinite ? transform.a : 1
         let model = layer.frame
         let onScreen = shown.frame
@@ -47,26 +47,26 @@ final class SheetView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        controller?.presentedViewController.viewIfLoaded?.frame = bounds
+        runner?.host?.sheetContent.viewIfLoaded?.frame = bounds
     }
 
-    /// The container's traits reach the sheet's detents (``SheetPresentationController/containerTraitsDidChange()``).
+    /// The container's traits reach the sheet's detents (``SheetRunner/containerTraitsDidChange()``).
     /// UIKit calls this on every release (deprecated, not removed, from iOS 17); UIView's own does nothing.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        controller?.containerTraitsDidChange()
+        runner?.containerTraitsDidChange()
     }
 
     /// Leaving the window may mean UIKit removed the sheet without a dismissal of its own (see
     /// ``PresentationEndWatch``).
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { controller?.sheetViewDidLeaveWindow() }
+        if window == nil { runner?.host?.sheetViewDidLeaveWindow() }
     }
 
     /// VoiceOver's two-finger scrub: a user dismissal (honours `isModalInPresentation` and the delegate).
     override func accessibilityPerformEscape() -> Bool {
-        guard let controller else { return false }
-        UserDismissal.dismiss(controller)
+        guard let host = runner?.host else { return false }
+        host.sheetUserDidRequestDismissal()
         return true
     }
 }

@@ -74,7 +74,7 @@ private struct SheetHostedViewWriter<Hosted: View>: UIViewRepresentable {
         sheet?.update { write(&$0, hosted) }
         // A footer without a stated height is measured (its SwiftUI content's size): measure it again on each update,
         // as the content may have changed size.
-        if let live = sheet?.sheet, live.footerView === hosted, live.footerHeight == nil { live.layoutFooter() }
+        if let live = sheet?.sheet, live.footerView === hosted, live.footerHeight == nil { live.runner.layoutFooter() }
     }
 }
 

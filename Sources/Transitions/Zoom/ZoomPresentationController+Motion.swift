@@ -133,7 +133,7 @@ extension ZoomPresentationController: ZoomRunnerHost {
             finishPresentation()
             // A sheet that rose over the zoom while it moved (dragged, springing back) could not recede it then
             // (a view with a transform of its own is left alone); now that the zoom is at rest it can.
-            presentedViewController.presentedViewController?.sheet?.presenterDidComeToRest()
+            presentedViewController.presentedViewController?.sheet?.runner.presenterDidComeToRest()
         case .dismissed:
             finishDismissal()
         }

@@ -261,6 +261,18 @@ package struct SheetMotion: Hashable, Sendable {
             initialVelocity: overshoot.rawVelocity(velocity, atDisplayed: height))
     }
 
+    /// A spring settle played elsewhere (the render server, from ``settlePlan``) reached its end at `time` (the
+    /// plan's `startTime + duration`, or later): the motion advances there and lands on its target, also when
+    /// float rounding of the elapsed time leaves the spring a hair short of the rest it reaches on screen. Returns
+    /// the landing's outcome (`.settled` or `.becameHidden`); `.none` when no spring settle was running.
+    @discardableResult
+    package mutating func finishSettle(at time: Double) -> SheetMotionOutcome {
+        guard fade == nil, case .settling(.spring, let target) = state else { return .none }
+        let advanced = advanceSettle(to: time)
+        guard advanced == .none, case .settling(.spring, _) = state else { return advanced }
+        return land(on: target)
+    }
+
     @discardableResult
     private mutating func advanceSettle(to time: Double) -> SheetMotionOutcome {
         guard time.isFinite else { return .none }
@@ -279,6 +291,11 @@ package struct SheetMotion: Hashable, Sendable {
             state = .settling(animation, target: target)
             return .none
         }
+        return land(on: target)
+    }
+
+    /// Ends a settle on `target`: hidden, or at rest on the detent.
+    private mutating func land(on target: SheetSettleTarget) -> SheetMotionOutcome {
         switch target {
         case .hidden:
             state = .hidden

@@ -59,3 +59,54 @@ struct SheetScrollArbiterTests {
         #expect(arbiter.sheetTranslation == 0)
     }
 }
+
+@Suite("Scroll view to sheet hand-off")
+struct SheetScrollHandOffTests {
+    @Test("A list scrolled down gives a downward pan to the sheet once at its top, measured from the hand-over")
+    func pullDownFromTop() {
+        var arbiter = SheetScrollArbiter()
+        arbiter.panBegan(isQuickRepeat: false)
+        let scrolling = arbiter.panChanged(translation: 20, offset: 20, top: 0, sheetHeight: 700, largestHeight: 700)
+        let handOver = arbiter.panChanged(translation: 45, offset: 0, top: 0, sheetHeight: 700, largestHeight: 700)
+        let dragging = arbiter.panChanged(translation: 60, offset: 0, top: 0, sheetHeight: 675, largestHeight: 700)
+        #expect(scrolling == .none)
+        #expect(handOver == .beginSheetDrag(translation: 25))
+        #expect(dragging == .dragSheet(translation: 40))
+        #expect(arbiter.drivesSheet)
+        let drove = arbiter.panEnded()
+        #expect(drove && !arbiter.drivesSheet)
+    }
+
+    @Test("Expanding to the largest detent hands the pan back to the list: the sheet's drag ends there")
+    func expandThenScroll() {
+        var arbiter = SheetScrollArbiter()
+        arbiter.panBegan(isQuickRepeat: false)
+        let expanding = arbiter.panChanged(translation: -30, offset: 0, top: 0, sheetHeight: 400, largestHeight: 700)
+        let handBack = arbiter.panChanged(translation: -60, offset: 0, top: 0, sheetHeight: 700, largestHeight: 700)
+        #expect(expanding == .beginSheetDrag(translation: -30))
+        #expect(handBack == .endSheetDrag)
+        let drove = arbiter.panEnded()
+        #expect(!drove)  // the release then only scrolls the list
+    }
+
+    @Test("A quick repeat gives the whole pan to the list")
+    func quickRepeat() {
+        var arbiter = SheetScrollArbiter()
+        arbiter.panBegan(isQuickRepeat: true)
+        let moved = arbiter.panChanged(translation: 80, offset: 0, top: 0, sheetHeight: 400, largestHeight: 700)
+        let drove = arbiter.panEnded()
+        #expect(moved == .none && !drove)
+        arbiter.panBegan(isQuickRepeat: false)
+        #expect(!arbiter.isQuickRepeat)
+    }
+
+    @Test("NaN translations and offsets do not crash or move the sheet")
+    func badInput() {
+        var arbiter = SheetScrollArbiter()
+        arbiter.panBegan(isQuickRepeat: false)
+        let nan = arbiter.panChanged(translation: .nan, offset: 0, top: 0, sheetHeight: 400, largestHeight: 700)
+        let unreadable = arbiter.panChanged(translation: 10, offset: .nan, top: 0, sheetHeight: 400, largestHeight: 700)
+        #expect(nan == .none)
+        #expect(unreadable == .beginSheetDrag(translation: 10))  // an unreadable offset counts as at the top
+    }
+}

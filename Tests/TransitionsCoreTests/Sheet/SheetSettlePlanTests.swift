@@ -55,3 +55,30 @@ struct SheetSettlePlanTests {
         #expect(fading.needsFrames && fading.settlePlan == nil)
     }
 }
+
+@Suite("Sheet settle finished elsewhere")
+struct SheetFinishSettleTests {
+    let metrics = sheetMetrics([400, 700])
+
+    @Test("A settle the render server finished lands the motion at the plan's end, to the microsecond")
+    func landsAtPlanEnd() throws {
+        var motion = SheetMotion.resting(metrics: metrics)
+        motion.handle(.selectDetent(index: 1, animated: true, at: 2))
+        let plan = try #require(motion.settlePlan)
+        let outcome = motion.finishSettle(at: plan.startTime + plan.duration)
+        #expect(outcome == .settled(detentIndex: 1))
+        #expect(motion.state == .resting(detentIndex: 1) && motion.height == 700 && motion.velocity == 0)
+    }
+
+    @Test("A dismissal finished elsewhere is hidden; at rest there is nothing to finish")
+    func hiddenAndResting() throws {
+        var motion = SheetMotion.resting(metrics: metrics)
+        let atRest = motion.finishSettle(at: 1)
+        #expect(atRest == .none)
+        motion.handle(.dismiss(at: 1))
+        let plan = try #require(motion.settlePlan)
+        let outcome = motion.finishSettle(at: plan.startTime + plan.duration)
+        #expect(outcome == .becameHidden)
+        #expect(motion.state == .hidden && motion.height == metrics.hiddenHeight)
+    }
+}

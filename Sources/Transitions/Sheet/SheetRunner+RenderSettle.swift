@@ -17,13 +17,13 @@ import HeadlessUIKit
 /// The motion (`SheetMotion`) is not ticked per frame: any event first advances it to now (where the screen
 /// shows the sheet), so a finger that lands, a drag, a new selection or a layout change starts exactly where the
 /// sheet is, at its velocity. Per frame the main thread does nothing, unless a position callback is set
-/// (``SheetPresentationController/onPositionChange`` or a ``SheetPresentationControllerDelegate``): a display link
+/// (``SheetRunnerHost/wantsPositionUpdates``): a display link
 /// then reports the position from the same closed form, and still leaves the views to the render server.
 ///
 /// Settles stay on display frames (the main thread) for a timed (keyboard) motion, a Reduce Motion cross-fade,
 /// a sheet presented from one of our sheets (the sheet behind is pushed back frame by frame), and during a size
 /// change.
-extension SheetPresentationController {
+extension SheetRunner {
     /// Plays the motion's settle on the render server when it can (see the extension's discussion), or keeps it
     /// there when it already plays; otherwise stops any settle the render server plays, leaving the views where
     /// they are on screen. Returns whether the render server plays the motion now.
@@ -34,17 +34,18 @@ extension SheetPresentationController {
             stopRenderedSettle()
             return false
         }
-        if renderSettle.isRunning, !restart, let rendered = renderedSpring, rendered.followsSameCurve(as: running) {
+        if renderSettle.isRunning, !restart, case .rendering(let rendered) = screen,
+            rendered.spring.followsSameCurve(as: running)
+        {
             return true
         }
-        startRenderedSettle(plan, context: context)
-        renderedSpring = running
+        startRenderedSettle(plan, spring: running, context: context)
         return true
     }
 
     /// Whether settles may run on the render server now.
     private var canRenderSettles: Bool {
-        !recedeState.isSuspendedForSizeChange && presentingSheet() == nil && containerView != nil
+        !recedeState.isSuspendedForSizeChange && host?.sheetBehind == nil && containerView != nil
     }
 
     /// Advances the motion to now while the render server plays its settle (the position on screen), and reacts to
@@ -54,8 +55,7 @@ extension SheetPresentationController {
         let outcome = motion!.handle(.tick(at: now))
         if outcome != .none {
             renderSettle.cancel()
-            renderedSpring = nil
-            renderedPlan = nil
+            if case .rendering(let rendered) = screen { screen = .drawn(rendered.model) }
             applyCurrentPosition()
             handle(outcome)
         }
@@ -65,15 +65,15 @@ extension SheetPresentationController {
     func stopRenderedSettle() {
         guard renderSettle.isRunning else { return }
         renderSettle.interrupt()
-        renderedSpring = nil
-        renderedPlan = nil
         // Everything but the animated properties is put back to this moment by the caller's next composition.
-        composition = nil
+        screen = screen.appliedPosition.map(SheetScreen.interrupted) ?? .off
     }
 
     // MARK: Starting
 
-    private func startRenderedSettle(_ plan: SheetSettlePlan, context: SheetCompositionContext) {
+    private func startRenderedSettle(
+        _ plan: SheetSettlePlan, spring: SpringAnimation, context: SheetCompositionContext
+    ) {
         let surroundings = measureSurroundings(context)
         let keyframes = plan.keyframes(frameRate: renderSettle.frameRate)
         func composed(_ raw: Double) -> SheetComposition {
@@ -81,23 +81,23 @@ extension SheetPresentationController {
         }
         let start = composed(keyframes.position(at: 0))
         let end = composed(keyframes.finalPosition)
-        let previous = appliedPosition
+        let previous = screen.appliedPosition
         // The model holds the end state, except that a recede being undone keeps its mask and black backdrop until
         // the settle ends (the final composition then puts the presenter back).
-        var discrete = end
-        if end.presenter.isIdentity, !start.presenter.isIdentity { discrete.presenter = start.presenter }
-        apply(discrete, reportsPosition: false)
-        renderedPlan = plan
+        var model = end
+        if end.presenter.isIdentity, !start.presenter.isIdentity { model.presenter = start.presenter }
+        apply(model, reportsPosition: false)
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
-        lastReportedPosition = shown
+        screen = .rendering(SheetRenderedSettle(spring: spring, plan: plan, model: model, reported: shown))
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
-        let layers = SettleLayers(controller: self, recedes: recedes)
-        renderSettle.onFrame = wantsPositionUpdates ? { [weak self] sample in self?.reportRenderedFrame(sample, plan) } : nil
+        let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes)
+        renderSettle.onFrame =
+            host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
         renderSettle.run(
-            keyframes, targets: layers.targets,
-            sampler: { raw, values in layers.append(composed(raw), to: &values) }
+            keyframes, targets: targets.targets,
+            sampler: { raw, values in targets.append(composed(raw), to: &values) }
         ) { [weak self] in
             self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
@@ -108,10 +108,10 @@ extension SheetPresentationController {
     /// The frame the render server shows now, composed from the settle's closed form at `CACurrentMediaTime()`;
     /// `nil` when no settle plays there.
     func renderedComposition() -> SheetComposition? {
-        guard let plan = renderedPlan, let sample = renderSettle.currentSample, let context = compositionContext else {
-            return nil
-        }
-        return Self.composition(plan, at: sample, context, measureSurroundings(context))
+        guard case .rendering(let rendered) = screen, let sample = renderSettle.currentSample,
+            let context = compositionContext
+        else { return nil }
+        return Self.composition(rendered.plan, at: sample, context, measureSurroundings(context))
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.
@@ -129,31 +129,23 @@ extension SheetPresentationController {
 
     // MARK: Per frame and at the end
 
-    /// Whether anyone asked for the position on every frame.
-    private var wantsPositionUpdates: Bool {
-        if onPositionChange != nil { return true }
-        if let relay = delegate as? PresentationDelegateRelay { return relay.forwardsSheetPositions }
-        return delegate is SheetPresentationControllerDelegate
-    }
-
     /// One display frame while the render server plays a settle and a position callback is set: the position from
     /// the closed form, reported; no view is touched.
-    private func reportRenderedFrame(_ sample: SpringCurve.Sample, _ plan: SheetSettlePlan) {
-        guard let context = compositionContext else { return }
-        let composition = Self.composition(plan, at: sample, context, measureSurroundings(context))
-        guard composition.position != lastReportedPosition else { return }
-        lastReportedPosition = composition.position
-        report(composition.position)
+    private func reportRenderedFrame(_ sample: SpringCurve.Sample) {
+        guard case .rendering(var rendered) = screen, let context = compositionContext else { return }
+        let position = Self.composition(rendered.plan, at: sample, context, measureSurroundings(context)).position
+        guard position != rendered.reported else { return }
+        rendered.reported = position
+        screen = .rendering(rendered)
+        report(position)
     }
 
-    /// The render server finished the settle: the motion ends it too (at `end`, on the motion's clock), and the
-    /// final frame is applied.
+    /// The render server finished the settle: the motion lands it too (`SheetMotion.finishSettle(at:)`, at `end`
+    /// on the motion's clock), and the final frame is applied.
     private func renderedSettleDidEnd(at end: Double) {
-        renderedSpring = nil
-        renderedPlan = nil
+        if case .rendering(let rendered) = screen { screen = .drawn(rendered.model) }
         guard motion != nil else { return }
-        // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
-        let outcome = motion!.handle(.tick(at: max(now, end + 1e-6)))
+        let outcome = motion!.finishSettle(at: max(now, end))
         applyCurrentPosition(force: true)
         handle(outcome)
         startFramesIfNeeded()
@@ -171,7 +163,9 @@ extension SheetPresentationController {
     private let recedes: Bool
     private let hasBlack: Bool
 
-    init(controller: SheetPresentationController, recedes: Bool) {
+    /// The layers of `runner`'s settle: with the footer's when `hasFooter` (the footer was placed by the frame
+    /// before), with the presenter's when `recedes`.
+    init(runner controller: SheetRunner, hasFooter: Bool, recedes: Bool) {
         let sheet = controller.sheetView.layer
         sheetBoundsOrigin = sheet.bounds.origin
         var targets: [RenderServerSettle.Target] = [
@@ -179,7 +173,7 @@ extension SheetPresentationController {
             .init(layer: sheet, keyPath: "cornerRadius"), .init(layer: controller.grabberView.layer, keyPath: "position"),
             .init(layer: controller.backdropView.dimmingLayer, keyPath: "opacity"),
         ]
-        footer = controller.composition?.footerFrame != nil ? controller.footerView?.layer : nil
+        footer = hasFooter ? controller.configuration.footerView?.layer : nil
         if let footer {
             targets += [.init(layer: footer, keyPath: "position"), .init(layer: footer, keyPath: "bounds")]
         }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
+extension SheetRunner {
     /// Shows or hides the grabber as the composed frame says (`SheetComposition.isGrabberVisible`: asked for, and
     /// not where UIKit hides it: "The system automatically hides the grabber at appropriate times, like when the
     /// sheet is full screen in a compact-height size class or when another sheet presents on top of it"), and keeps

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
+extension SheetRunner {
     // MARK: Inputs
 
     /// Rebuilds the composition context from the current layout, detents and knobs (after a layout change or a
@@ -30,11 +30,13 @@ extension SheetPresentationController {
     /// view (when this sheet recedes it), the anchor, the footer's height and Reduce Motion. Allocation-free.
     func measureSurroundings(_ context: SheetCompositionContext) -> SheetSurroundings {
         var surroundings = SheetSurroundings(
-            pushedBack: recedeState.pushedBack, isCovered: coveringSheet != nil,
+            pushedBack: recedeState.pushedBack, isCovered: host?.sheetStackPlace == .covered,
             isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
         if context.layout.mode == .floating { surroundings.anchor = currentAnchor }
-        if let footerView, footerView.superview != nil { surroundings.footerHeight = resolvedFooterHeight(footerView) }
-        if context.recede.isEnabled, presentingSheet() == nil, let rest = presenterRestFrame() {
+        if let footerView = configuration.footerView, footerView.superview != nil {
+            surroundings.footerHeight = resolvedFooterHeight(footerView)
+        }
+        if context.recede.isEnabled, host?.sheetBehind == nil, let rest = presenterRestFrame() {
             surroundings.presenterRestFrame = rest.frame
             surroundings.presenterRestCornerRadius = rest.cornerRadius
         }
@@ -45,7 +47,7 @@ extension SheetPresentationController {
     /// recede: in a window, filling the container, with no transform of its own (one it carries because this sheet
     /// receded it is ours). `nil` otherwise: it then stays exactly as it is.
     private func presenterRestFrame() -> (frame: CGRect, cornerRadius: CGFloat)? {
-        guard let containerView, let view = presentingViewController.viewIfLoaded, view.window != nil,
+        guard let containerView, let view = host?.sheetPresenter?.viewIfLoaded, view.window != nil,
             let superview = view.superview
         else { return nil }
         let rest = superview.convert(view.untransformedFrame, to: containerView)
@@ -77,7 +79,7 @@ extension SheetPresentationController {
         let composition = SheetComposition(
             height: motion!.height, velocity: motion!.velocity, context: context,
             surroundings: measureSurroundings(context))
-        guard force || composition != self.composition else { return }
+        guard force || composition != screen.composition else { return }
         apply(composition)
     }
 
@@ -85,17 +87,18 @@ extension SheetPresentationController {
     private func applyOpacity(_ opacity: CGFloat) {
         guard sheetView.alpha != opacity else { return }
         sheetView.alpha = opacity
-        footerView?.alpha = opacity
+        configuration.footerView?.alpha = opacity
     }
 
     /// Applies one composed frame to every view: the sheet's frame, corners and grabber, its push-back transform,
     /// the presenter's recede (or the sheet behind's push-back), the dimming and its touch pass-through, the
     /// footer; then reports the position (moves only, once each). The one place a sheet frame is applied.
+    /// The views then hold `composition` (``screen`` says `.drawn`, unless the caller records a render-server
+    /// settle over it).
     func apply(_ composition: SheetComposition, reportsPosition: Bool = true) {
-        let moved = composition.position != appliedPosition
-        let previous = self.composition
-        self.composition = composition
-        appliedPosition = composition.position
+        let moved = composition.position != screen.appliedPosition
+        let previous = screen.composition
+        screen = .drawn(composition)
         sheetView.setUntransformedFrame(composition.frame)  // stays exact while the sheet is pushed back
         // Corners and grabber change only with the inset morph, a layout or a covering sheet: not on most frames.
         if previous?.cornerRadius != composition.cornerRadius
@@ -108,16 +111,24 @@ extension SheetPresentationController {
         applyRecede(composition)
         backdropView.dimmingAlpha = CGFloat(composition.dimmingAlpha)
         backdropView.passesTouchesThrough = composition.allowsBackgroundInteraction
-        if let footerView, let footerFrame = composition.footerFrame { footerView.frame = footerFrame }
+        if let footerView = configuration.footerView, let footerFrame = composition.footerFrame {
+            footerView.frame = footerFrame
+        }
         if moved { applyBackgroundEffects(at: composition.position) }
         guard moved, reportsPosition else { return }
         report(composition.position)
     }
 
-    /// Tells the delegate and ``onPositionChange`` where the sheet is.
+    /// Tells the host where the sheet is (its delegate and position callback).
     func report(_ position: SheetPosition) {
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(self, didUpdate: position)
-        onPositionChange?(position)
+        host?.sheetDidMove(to: position)
+    }
+
+    /// The sheet's position as shown now: on the latest frame, or, while the render server plays a settle, where
+    /// the settle is at this moment; `nil` when not on screen.
+    var position: SheetPosition? {
+        guard let applied = screen.appliedPosition else { return nil }
+        return renderedPosition() ?? applied
     }
 }
 

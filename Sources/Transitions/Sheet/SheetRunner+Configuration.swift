@@ -5,8 +5,8 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
-    /// Applies what changed between `old` and ``configuration``: each knob's behaviour, once, whichever way it was
+extension SheetRunner {
+    /// Applies what changed between `old` and the host's configuration: each knob's behaviour, once, whichever way it was
     /// set (a UIKit-named property, a whole configuration, a SwiftUI update). Detent and selection changes animate
     /// inside ``animateChanges(_:)``.
     func configurationDidChange(from old: SheetConfiguration) {
@@ -44,10 +44,10 @@ extension SheetPresentationController {
         {
             rebuildFrameModels()
         }
-        if new.appearance != old.appearance || new.insetStyle != old.insetStyle { applyAppearanceChange() }
+        if new.appearance != old.appearance || new.insetStyle != old.insetStyle { rebuildFrameModels() }
         if new.detentBackgroundEffects != old.detentBackgroundEffects {
             sheetView.backgroundEffects.shownIdentifiers = nil  // the effects of the identifiers shown may differ
-            if let appliedPosition { applyBackgroundEffects(at: appliedPosition) }
+            if let position = screen.appliedPosition { applyBackgroundEffects(at: position) }
         }
         if new.sourceView !== old.sourceView || new.sourceRect != old.sourceRect
             || new.sourcePlacement != old.sourcePlacement

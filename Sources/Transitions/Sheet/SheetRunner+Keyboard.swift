@@ -5,11 +5,12 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
-    /// Observes the keyboard for this presentation, starting from where the keyboard already is: a sheet presented
-    /// while the keyboard is up rests above it from its first frame (``KeyboardFrameTracker``).
-    func startKeyboardObservation() {
-        guard keyboardObservers.isEmpty else { return }
+extension SheetRunner {
+    /// Observes the keyboard (starting from where it already is: a sheet shown while the keyboard is up rests
+    /// above it from its first frame, ``KeyboardFrameTracker``) and Dynamic Type (a custom detent may read
+    /// `containerTraitCollection`), until ``stopObservations()``.
+    func startObservations() {
+        guard observers.isEmpty else { return }
         KeyboardFrameTracker.shared.start()
         adoptKeyboardAlreadyUp()
         let center = NotificationCenter.default
@@ -21,17 +22,35 @@ extension SheetPresentationController {
                 let info = KeyboardChange(note, keys: keys)
                 MainActor.assumeIsolated { self?.keyboardWillChange(info) }
             }
-            keyboardObservers.append(token)
+            observers.append(token)
+        }
+        // A new text size re-resolves the detents, animated.
+        observers.append(
+            center.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.animateChanges { self.invalidateDetents() }
+                }
+            })
+    }
+
+    func stopObservations() {
+        observers.forEach(NotificationCenter.default.removeObserver)
+        observers.removeAll()
+    }
+
+    /// The keyboard policy's mode for the configuration's `keyboardBehavior`.
+    var keyboardMode: SheetKeyboardPolicy.Mode {
+        switch configuration.keyboardBehavior {
+        case .keepsDetentAboveKeyboard: return .avoids
+        case .expandsToLargestDetent: return .expands
+        case .ignoresKeyboard: return .ignores
         }
     }
 
-    func stopKeyboardObservation() {
-        keyboardObservers.forEach(NotificationCenter.default.removeObserver)
-        keyboardObservers.removeAll()
-    }
-
-    /// The keyboard's overlap the sheet avoids: ``keyboardOverlap`` unless the sheet ignores the keyboard.
-    var obstructingKeyboardOverlap: CGFloat { keyboardBehavior == .ignoresKeyboard ? 0 : keyboardOverlap }
+    /// The keyboard's overlap the sheet avoids (0 when it ignores the keyboard).
+    var obstructingKeyboardOverlap: CGFloat { CGFloat(keyboard.obstructingOverlap(keyboardMode)) }
 
     /// How much of the container a keyboard with `frame` (screen coordinates) covers from the bottom, pt. The frame
     /// is converted through the screen's coordinate space, not taken as window coordinates: in Split View, Slide
@@ -44,44 +63,37 @@ extension SheetPresentationController {
             screenBounds: screen.bounds)
     }
 
-    /// Takes in a keyboard that was up before this presentation began, as a layout fact (no animation: the sheet
-    /// has not appeared yet). With ``SheetKeyboardBehavior/expandsToLargestDetent`` the sheet presents at its
-    /// largest detent and returns to its selection when the keyboard hides.
+    /// Takes in a keyboard that was up before the sheet was shown, as a layout fact (no animation: the sheet has
+    /// not appeared yet); `SheetKeyboardPolicy` decides whether the sheet starts at its largest detent.
     private func adoptKeyboardAlreadyUp() {
-        guard keyboardBehavior != .ignoresKeyboard else { return }
-        let overlap = keyboardOverlap(forKeyboardFrame: KeyboardFrameTracker.shared.frame)
-        guard overlap > 0.5 else { return }
-        keyboardOverlap = overlap
-        guard keyboardBehavior == .expandsToLargestDetent, let metrics = refreshLayout() else { return }
-        preKeyboardSelection = selectedDetentIdentifier
-        expandedForKeyboard = true
-        selectedDetentIdentifier = metrics.detents.largest.identifier
+        let mode = keyboardMode
+        guard mode != .ignores else { return }
+        let overlap = Double(keyboardOverlap(forKeyboardFrame: KeyboardFrameTracker.shared.frame))
+        let decision = keyboard.adopt(overlap: overlap, mode: mode, selected: configuration.selectedDetentIdentifier)
+        if decision.selection == .largest, let metrics = refreshLayout() { select(metrics.detents.largest.identifier) }
     }
 
-    /// Lifts (or lowers) the sheet with the keyboard's own duration and curve.
+    /// Lifts (or lowers) the sheet with the keyboard's own duration and curve; `SheetKeyboardPolicy` decides
+    /// whether the sheet expands or returns to its earlier selection.
     func keyboardWillChange(_ change: KeyboardChange) {
-        guard containerView != nil, keyboardBehavior != .ignoresKeyboard else { return }
-        let overlap = change.isHiding ? 0 : keyboardOverlap(forKeyboardFrame: change.endFrame)
-        guard abs(overlap - keyboardOverlap) > 0.5 else { return }
-        let wasUp = keyboardOverlap > 0
-        keyboardOverlap = overlap
+        let mode = keyboardMode
+        guard containerView != nil, mode != .ignores else { return }
+        let overlap = change.isHiding ? 0 : Double(keyboardOverlap(forKeyboardFrame: change.endFrame))
+        let decision = keyboard.keyboardWillChange(
+            overlap: overlap, isLocal: change.isLocal, mode: mode, selected: configuration.selectedDetentIdentifier)
+        guard decision.relayout else { return }
         let transition: SheetLayoutTransition =
             change.duration > 0
             ? .timed(duration: change.duration, curve: TimingCurve.uiKitCurve(rawValue: change.curveRawValue))
             : .immediate
         layoutDidChange(transition: transition)
-        guard keyboardBehavior == .expandsToLargestDetent, let resolution else { return }
-        if overlap > 0 && !wasUp {
-            // Another app's keyboard (`keyboardIsLocalUserInfoKey` false: "false for any other apps") still covers
-            // this window in Split View, so the sheet stays above it; but nobody types here, so no expansion.
-            guard change.isLocal else { return }
-            preKeyboardSelection = selectedDetentIdentifier
-            expandedForKeyboard = true
-            animateChanges { selectedDetentIdentifier = resolution.largest.identifier }
-        } else if overlap == 0 && wasUp && expandedForKeyboard {
-            expandedForKeyboard = false
-            let previous = preKeyboardSelection
-            animateChanges { selectedDetentIdentifier = previous }
+        switch decision.selection {
+        case .unchanged: break
+        case .largest:
+            guard let largest = resolution?.largest.identifier else { break }
+            animateChanges { select(largest) }
+        case .restore(let previous):
+            animateChanges { select(previous) }
         }
     }
 }

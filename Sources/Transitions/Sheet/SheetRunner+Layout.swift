@@ -5,67 +5,92 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
-    /// Applies changes to detents, the selected detent and sizes with an animation, like
-    /// `UISheetPresentationController.animateChanges(_:)`: the sheet springs from where it is, keeping its
-    /// velocity, with ``SheetBehavior/spring``; intermediate frames are reported like any other. Layout that the
-    /// block asked for (``invalidateDetents()``) runs before the method returns, animated.
-    ///
-    /// Apple: "By the time this method returns, layout finishes for the sheet, all adjacent sheets in the sheet
-    /// stack, and their subviews." The spring plays on the render server (docs/performance.md, "Motion off the main
-    /// thread"), so when this returns the sheet's views hold their new frames — the end of the motion, as after any
-    /// UIKit animation — and the sheet, the sheets next to it and their subviews have been laid out. Not yet for a
-    /// sheet presented from another of our sheets, which settles on display frames (docs/sheet-uikit-names.md).
-    public func animateChanges(_ changes: () -> Void) {
-        let wasAnimating = isAnimatingChanges
-        isAnimatingChanges = true
+extension SheetRunner {
+    /// `SheetPresentationController.animateChanges(_:)`: runs `changes`, applies the layout they asked for
+    /// (``invalidateDetents()``) animated, and lays out the sheet and the sheets next to it before returning.
+    func animateChanges(_ changes: () -> Void) {
+        let wasAnimating = layoutRequests.isAnimatingChanges
+        layoutRequests.isAnimatingChanges = true
         changes()
         applyDetentInvalidation()
-        isAnimatingChanges = wasAnimating
+        layoutRequests.isAnimatingChanges = wasAnimating
         guard !wasAnimating else { return }
-        for sheet in [coveredSheet, self, coveringSheet] { sheet?.containerView?.layoutIfNeeded() }
+        host?.sheetLayOutStack()
     }
 
-    /// UIKit's `invalidateDetents()` (iOS 16): "If an external input (e.g. a captured property) to a custom detent
-    /// changes, call this to notify the sheet to re-evaluate the detent in the next layout pass." The detents are
-    /// re-resolved (custom resolvers run again, `.fitting` is re-measured) in the container's next layout pass, or
-    /// at once by ``animateChanges(_:)`` when called inside it ("To animate custom detents to their new heights,
-    /// call this method within `animateChanges(_:)`"). Before the sheet is presented it does nothing: presenting
-    /// resolves the detents anyway.
-    public func invalidateDetents() {
+    /// `SheetPresentationController.invalidateDetents()`: the detents are re-resolved in the container's next
+    /// layout pass, or at once by ``animateChanges(_:)`` when called inside it. Does nothing before the sheet is
+    /// installed.
+    func invalidateDetents() {
         guard let containerView else { return }
-        if isAnimatingChanges || pendingDetentInvalidation == nil {
-            pendingDetentInvalidation = currentChangeTransition
+        if layoutRequests.isAnimatingChanges || layoutRequests.pendingInvalidation == nil {
+            layoutRequests.pendingInvalidation = currentChangeTransition
         }
+        containerView.setNeedsLayout()
+    }
+
+    /// Before the container lays out: the backdrop fills it, and a new size or safe area re-resolves the detents
+    /// at once (rotation, size changes), else a pending ``invalidateDetents()`` runs.
+    func containerWillLayout() {
+        guard let containerView else { return }
+        backdropView.frame = containerView.bounds
+        if let layout, layout.containerSize != containerView.bounds.size || layoutInsets() != layout.safeAreaInsets {
+            layoutRequests.pendingInvalidation = nil  // the re-resolution below covers it
+            layoutDidChange(transition: .immediate)
+        }
+        applyDetentInvalidation()
+    }
+
+    /// The container's traits changed (the appearance turned dark, the text size, a size class without a size
+    /// change, …): the detents are re-resolved in the next layout pass, animated like ``SheetRunner/animateChanges(_:)``, so a
+    /// custom detent that reads only its context follows, as UIKit's `invalidateDetents()` promises: "You don't
+    /// need to call this method … if your custom detents only use information from the passed-in context."
+    ///
+    /// UIKit's automatic trait tracking (iOS 17) records which traits a resolver read; the reads of a
+    /// `UITraitCollection` cannot be observed from outside UIKit, so this re-resolves on every change of the
+    /// container's traits, on every iOS: a resolver that did not read the changed trait returns the same height,
+    /// and the sheet does not move. A change that comes with a new container size is laid out at once, as before.
+    func containerTraitsDidChange() {
+        guard let containerView, screen.appliedPosition != nil else { return }
+        layoutRequests.pendingInvalidation = .spring(behavior.spring)
         containerView.setNeedsLayout()
     }
 
     /// Re-resolves the detents if ``invalidateDetents()`` asked for it since the last layout pass.
     func applyDetentInvalidation() {
-        guard let transition = pendingDetentInvalidation else { return }
-        pendingDetentInvalidation = nil
+        guard let transition = layoutRequests.pendingInvalidation else { return }
+        layoutRequests.pendingInvalidation = nil
         layoutDidChange(transition: transition)
     }
 
     var currentChangeTransition: SheetLayoutTransition {
-        isAnimatingChanges ? .spring(behavior.spring) : .immediate
+        layoutRequests.isAnimatingChanges ? .spring(behavior.spring) : .immediate
     }
 
     func detentsDidChange() { layoutDidChange(transition: currentChangeTransition) }
 
-    /// The selection's one owner is ``selectedDetentIdentifier`` (in ``configuration``); the motion's index is what it
+    /// The selection's one owner is the configuration's `selectedDetentIdentifier`; the motion's index is what it
     /// resolves to in the current detents. A change reaches the motion only when it resolves to another detent: a
     /// user's release writes the identifier of the detent the motion already chose, which changes nothing there.
     func selectedDetentDidChange() {
         guard let motion, let resolution else { return }
         let index = selectedIndex(in: resolution)
         guard index != motion.selectedIndex else { return }
-        send(.selectDetent(index: index, animated: isAnimatingChanges, at: now))
+        send(.selectDetent(index: index, animated: layoutRequests.isAnimatingChanges, at: now))
     }
 
-    /// The index of ``selectedDetentIdentifier`` (the smallest when `nil` or unknown).
+    /// The index of the selected detent's identifier (the smallest when `nil` or unknown).
     func selectedIndex(in resolution: DetentResolution) -> Int {
-        resolution.selectedIndex(for: selectedDetentIdentifier)
+        resolution.selectedIndex(for: configuration.selectedDetentIdentifier)
+    }
+
+    /// The frame of the sheet as its views hold it (a render-server settle's end), or at the selected detent
+    /// before it moved; `nil` before the first layout.
+    var restingFrame: CGRect? {
+        if let position = screen.appliedPosition { return position.frame }
+        guard let layout, let resolution else { return nil }
+        let index = selectedIndex(in: resolution)
+        return layout.frame(forHeight: resolution.detents[index].height, restingHeight: resolution.smallest.height)
     }
 
     func layoutInsets() -> LayoutInsets {
@@ -76,22 +101,22 @@ extension SheetPresentationController {
     /// Measures the screen, resolves the detents and builds layout, dimming and motion metrics.
     @discardableResult
     func refreshLayout() -> SheetMetrics? {
-        guard let containerView else { return nil }
+        guard let containerView, let host else { return nil }
+        let configuration = host.sheetConfiguration
         let traits = containerView.traitCollection
         var context = SheetLayoutContext(
             containerSize: containerView.bounds.size, safeAreaInsets: layoutInsets(),
             horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
             keyboardOverlap: obstructingKeyboardOverlap,
-            preferredContentSize: presentedViewController.preferredContentSize)
+            preferredContentSize: host.sheetContent.preferredContentSize)
         if configuration.prefersPageSizing {
             context.readableWidth = containerView.readableContentGuide.layoutFrame.width
         }
         var options = SheetLayoutOptions(
-            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
-            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached,
-            // "This property only has an effect when the sheet is at the front of its sheet stack."
-            preferredCornerRadius: coveringSheet == nil ? preferredCornerRadius : nil)
+            prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: configuration.widthFollowsPreferredContentSizeWhenEdgeAttached,
+            preferredCornerRadius: host.sheetStackPlace.cornerRadius(preferred: configuration.preferredCornerRadius))
         options.prefersPageSizing = configuration.prefersPageSizing
         let layout = SheetLayout(context: context, options: options)
         let resolutionContext = DetentResolutionContext(
@@ -101,9 +126,9 @@ extension SheetPresentationController {
             horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass,
             containerTraits: DetentContainerTraits(traits))
         let resolution = DetentResolutionScope.resolving(traits: traits) {
-            DetentResolver.resolve(layout.restrictsToLargestDetent ? [.large()] : detents, in: resolutionContext)
+            DetentResolver.resolve(
+                layout.restrictsToLargestDetent ? [.large()] : configuration.detents, in: resolutionContext)
         }
-        detentDiagnostics = resolution.diagnostics
         self.layout = layout
         self.resolution = resolution
         rebuildCompositionContext()
@@ -128,17 +153,16 @@ extension SheetPresentationController {
     /// The content's Auto Layout height at the sheet's width (for `.fitting`); `preferredContentSize.height`
     /// wins when set. Non-finite or negative measurements count as unknown.
     func measureFittingHeight(width: CGFloat) -> CGFloat? {
-        let preferred = presentedViewController.preferredContentSize.height
+        guard let content = host?.sheetContent else { return nil }
+        let preferred = content.preferredContentSize.height
         if preferred.isFinite && preferred > 0 { return preferred }
-        guard let view = presentedViewController.viewIfLoaded else { return nil }
+        guard let view = content.viewIfLoaded else { return nil }
         let target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
         let size = view.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         return size.height.isFinite && size.height > 0 ? size.height : nil
     }
 
-    /// Virtual or real media time, the time base of display links and gestures.
-    var now: Double { Double(CACurrentMediaTime()) }
 }
 
 extension SizeClass {

@@ -5,33 +5,9 @@ import HeadlessUIKit
 #endif
 
 #if os(iOS) || canImport(HeadlessUIKit)
-extension SheetPresentationController {
-    // MARK: Knobs
-
-    /// Whether the presenting screen recedes behind the sheet as the system card's does (iPhone, compact width):
-    /// when a dimmed sheet approaches its largest detent, the screen behind scales down, moves under the status
-    /// bar, rounds its top corners and the area around it turns black; a sheet presented from a sheet pushes that
-    /// sheet back one step. Default `true`; set `false` for custom designs (the screen behind then never moves).
-    ///
-    /// Nothing recedes below the largest detent, when the largest detent is undimmed
-    /// (``largestUndimmedDetentIdentifier``), in regular width or compact height, under Reduce Motion (the sheet
-    /// cross-fades instead, with no scaling motion), for a presenting view that has no window, does not fill the
-    /// container or carries a transform of its own. Values: ``recedeStyle``; geometry: `SheetRecedeGeometry`.
-    /// Stored in ``SheetConfiguration/prefersPresentingViewRecedes``.
-    public var prefersPresentingViewRecedes: Bool {
-        get { configuration.prefersPresentingViewRecedes }
-        set { configuration.prefersPresentingViewRecedes = newValue }
-    }
-
-    /// The recede's scale, offset and corner values. Default ``SheetRecedeStyle/system``.
-    public var recedeStyle: SheetRecedeStyle {
-        get { configuration.recedeStyle }
-        set { configuration.recedeStyle = newValue }
-    }
-
-    /// How far this sheet's presenting view is pushed back right now, in steps (0: at rest; 1: receded behind
-    /// one sheet at its largest detent; 2: behind two stacked sheets). Read-only; follows the sheet every frame.
-    public var presenterRecedeDepth: Double { renderedComposition()?.behindDepth ?? recedeState.appliedDepth }
+extension SheetRunner {
+    /// How far the presenting view is pushed back right now, in steps (shown: a render-server settle's moment).
+    var presenterRecedeDepth: Double { renderedComposition()?.behindDepth ?? recedeState.appliedDepth }
 
     // MARK: Applying
 
@@ -47,7 +23,7 @@ extension SheetPresentationController {
             ? CGAffineTransform.identity
             : CGAffineTransform(a: push.scale, b: 0, c: 0, d: push.scale, tx: push.translationX, ty: push.translationY)
         if sheetView.transform != transform { sheetView.transform = transform }
-        if let parent = presentingSheet() {
+        if let parent = host?.sheetBehind {
             restorePresenter()
             recedeState.pushedSheet = parent
             parent.setPushedBack(composition.behindDepth)
@@ -56,7 +32,7 @@ extension SheetPresentationController {
             recedePresenter(composition.presenter)
         }
         recedeState.appliedDepth = composition.behindDepth
-        updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && appliedPosition != nil)
+        updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && screen.appliedPosition != nil)
     }
 
     /// Composes and applies the current frame again: the recede's inputs changed (Reduce Motion, the presenting
@@ -68,7 +44,7 @@ extension SheetPresentationController {
     /// The presenting screen finished a motion of its own (a zoom that sprang back under this sheet): recede it
     /// now if this sheet asks for it.
     func presenterDidComeToRest() {
-        guard appliedPosition != nil, recedeState.saved == nil else { return }
+        guard screen.appliedPosition != nil, recedeState.saved == nil else { return }
         applyRecede()
     }
 
@@ -80,22 +56,10 @@ extension SheetPresentationController {
         applyRecede()
     }
 
-    /// The sheet controller whose sheet shows the presenting controller, if it is one of ours and still shown.
-    /// Read through `sheet`, which asks for `presentationController` only when the presenter really is presented:
-    /// for a controller that is not, UIKit creates one on that read, and the two then keep each other alive (the
-    /// app's root leaked after any sheet that way).
-    func presentingSheet() -> SheetPresentationController? {
-        guard let sheet = presentingViewController.sheet,
-            sheet !== self, sheet.presentedViewController === presentingViewController, sheet.appliedPosition != nil,
-            sheet.containerView != nil
-        else { return nil }
-        return sheet
-    }
-
     /// Draws the presenting view as `geometry` says (its rest frame was measured for the composition), saving what
     /// it changes the first time; puts it back exactly at depth 0.
     private func recedePresenter(_ geometry: SheetRecedeGeometry) {
-        guard !geometry.isIdentity, let view = presentingViewController.viewIfLoaded, view.window != nil,
+        guard !geometry.isIdentity, let view = host?.sheetPresenter?.viewIfLoaded, view.window != nil,
             let superview = view.superview
         else {
             restorePresenter()
@@ -161,7 +125,7 @@ extension SheetPresentationController {
     /// receded (as the system card does), by `modalPresentationCapturesStatusBarAppearance`; gives it back below.
     /// A controller that captures it already is left alone.
     private func updateStatusBarCapture(wants: Bool) {
-        let presented = presentedViewController
+        guard let presented = host?.sheetContent else { return }
         if wants && !recedeState.capturedStatusBar && !presented.modalPresentationCapturesStatusBarAppearance {
             presented.modalPresentationCapturesStatusBarAppearance = true
             recedeState.capturedStatusBar = true
@@ -174,9 +138,9 @@ extension SheetPresentationController {
     private func releaseStatusBar() {
         guard recedeState.capturedStatusBar else { return }
         recedeState.capturedStatusBar = false
-        presentedViewController.modalPresentationCapturesStatusBarAppearance = false
-        presentedViewController.setNeedsStatusBarAppearanceUpdate()
-        presentingViewController.setNeedsStatusBarAppearanceUpdate()
+        host?.sheetContent.modalPresentationCapturesStatusBarAppearance = false
+        host?.sheetContent.setNeedsStatusBarAppearanceUpdate()
+        host?.sheetPresenter?.setNeedsStatusBarAppearanceUpdate()
     }
 
     /// Reduce Motion switched on stands the screen behind back up at once (no scaling motion); switched off, it

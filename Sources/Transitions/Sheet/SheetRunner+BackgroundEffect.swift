@@ -51,7 +51,7 @@ import HeadlessUIKit
     }
 }
 
-extension SheetPresentationController {
+extension SheetRunner {
     /// The background effects for `position` (called with every applied frame that moved the sheet).
     func applyBackgroundEffects(at position: SheetPosition) {
         sheetView.backgroundEffects.update(configuration.detentBackgroundEffects, at: position, in: sheetView)
