@@ -42,9 +42,7 @@ struct ReadsDuringAnimationsTests {
         stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]))
         HeadlessKeyboard.show(height: 300, in: stage.window)  // 0.25 s, curve 7, as iOS posts it
         let problem = sheetReadsProblem(stage, for: 0.5)
-        withKnownIssue("the sheet's reads give where a keyboard motion ends") {
-            #expect(problem == nil, "\(problem ?? "")")
-        }
+        #expect(problem == nil, "\(problem ?? "")")
         HeadlessKeyboard.hide(in: stage.window)
         stage.settle()
     }
@@ -56,9 +54,7 @@ struct ReadsDuringAnimationsTests {
         stage.present(panel, using: SheetTransition(detents: [.medium(), .large()]))
         rotateToLandscape(stage)
         let problem = sheetReadsProblem(stage, for: 0.5)
-        withKnownIssue("the sheet's reads during a size change's animation") {
-            #expect(problem == nil, "\(problem ?? "")")
-        }
+        #expect(problem == nil, "\(problem ?? "")")
         stage.settle()
     }
 
@@ -73,9 +69,7 @@ struct ReadsDuringAnimationsTests {
         finger.move(by: CGPoint(x: 0, y: -40), duration: 0.05, steps: 3)
         finger.fling(velocity: CGPoint(x: 0, y: -2500))
         let problem = sheetReadsProblem(stage, for: 1)
-        withKnownIssue("reads after render-server settles", isIntermittent: true) {
-            #expect(problem == nil, "\(problem ?? "")")
-        }
+        #expect(problem == nil, "\(problem ?? "")")
         stage.settle()
     }
 
@@ -88,9 +82,7 @@ struct ReadsDuringAnimationsTests {
         stage.advance(0.05)
         panel.sheet?.animateChanges { panel.sheet?.detents = [.height(200)] }
         let problem = sheetReadsProblem(stage, for: 1)
-        withKnownIssue("reads after render-server settles", isIntermittent: true) {
-            #expect(problem == nil, "\(problem ?? "")")
-        }
+        #expect(problem == nil, "\(problem ?? "")")
         stage.settle()
     }
 
@@ -114,9 +106,7 @@ struct ReadsDuringAnimationsTests {
         stage.advance(1)
         recording.stop()
         let largest = recording.frames.map(\.value).max() ?? 1
-        withKnownIssue("the presenter after a replacement during the keyboard's animation", isIntermittent: true) {
-            #expect(largest <= 1.0001, "the screen behind shown at scale \(largest)")
-        }
+        #expect(largest <= 1.0001, "the screen behind shown at scale \(largest)")
         HeadlessKeyboard.hide(in: stage.window)
         stage.settle()
     }
@@ -158,9 +148,7 @@ struct ReadsDuringAnimationsTests {
         }
         fixture.stage.settle()
         recording.stop()
-        withKnownIssue("the sheet recedes a presenter whose spring back plays on the render server") {
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
-        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
         #expect(detail.view.layer.masksToBounds, "at rest the zoomed screen recedes behind the sheet at .large()")
         content.dismiss(animated: false)
         fixture.stage.settle()

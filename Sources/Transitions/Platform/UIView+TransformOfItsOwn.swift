@@ -13,14 +13,17 @@ extension UIView {
     var carriesTransformOfItsOwn: Bool {
         if !transform.isIdentity { return true }
         guard let keys = layer.animationKeys() else { return false }
+        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
         for key in keys {
             // UIKit names a view animation by its key path; an explicit animation says its key path.
             if key == "transform" || key.hasPrefix("transform.") { return true }
-            if let path = (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath,
-                path == "transform" || path.hasPrefix("transform.")
-            {
-                return true
-            }
+            guard let animation = layer.animation(forKey: key) as? CAPropertyAnimation,
+                let path = animation.keyPath, path == "transform" || path.hasPrefix("transform.")
+            else { continue }
+            // One that has played to its end (its layer not yet rid of it: the motion's landing is reported from
+            // the first of its animations to finish) no longer moves anything.
+            if animation.repeatCount == 0, animation.beginTime > 0, now >= animation.beginTime + animation.duration { continue }
+            return true
         }
         return false
     }

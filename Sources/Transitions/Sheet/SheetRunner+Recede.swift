@@ -6,8 +6,6 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetRunner {
-    /// How far the presenting view is pushed back right now, in steps (shown: a render-server settle's moment).
-    var presenterRecedeDepth: Double { renderedComposition()?.behindDepth ?? recedeState.appliedDepth }
 
     // MARK: Applying
 
@@ -16,6 +14,13 @@ extension SheetRunner {
     /// and the status-bar capture. Allocation-free once the black view exists.
     func applyRecede(_ composition: SheetComposition) {
         guard !recedeState.isSuspendedForSizeChange else { return }
+        // The presenting view and the sheets' push-back follow the sheet's own frames, never an app's animation
+        // block around a change: a transform animated additively there and changed again outside (Reduce Motion
+        // standing the screen back up) would show the screen behind enlarged until that animation ends.
+        guard UIView.inheritedAnimationDuration == 0 else {
+            UIView.performWithoutAnimation { applyRecede(composition) }
+            return
+        }
         observeReduceMotionIfNeeded()
         let push = composition.pushBack
         let transform =
@@ -31,7 +36,10 @@ extension SheetRunner {
             releasePushedSheet()
             recedePresenter(composition.presenter)
         }
-        recedeState.appliedDepth = composition.behindDepth
+        // The depth shown behind: none when the presenting view was left as it is (`recedePresenter`).
+        recedeState.appliedDepth =
+            host?.sheetBehind != nil
+            ? composition.behindDepth : recedeState.saved != nil ? composition.presenter.depth : 0
         updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && screen.appliedPosition != nil)
     }
 

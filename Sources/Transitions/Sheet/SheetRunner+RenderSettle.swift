@@ -64,9 +64,10 @@ extension SheetRunner {
     /// Stops a settle the render server plays: the layers stay where they are on screen (``RenderServerSettle/interrupt()``).
     func stopRenderedSettle() {
         guard renderSettle.isRunning else { return }
+        let shown = renderedReads()?.position ?? screen.appliedPosition
         renderSettle.interrupt()
         // Everything but the animated properties is put back to this moment by the caller's next composition.
-        screen = screen.appliedPosition.map(SheetScreen.interrupted) ?? .off
+        screen = shown.map(SheetScreen.interrupted) ?? .off
     }
 
     // MARK: Starting
@@ -90,7 +91,9 @@ extension SheetRunner {
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
-        screen = .rendering(SheetRenderedSettle(spring: spring, plan: plan, model: model, reported: shown))
+        screen = .rendering(
+            SheetRenderedSettle(
+                spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings))
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
         let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes)
         renderSettle.onFrame =
@@ -105,17 +108,30 @@ extension SheetRunner {
 
     // MARK: Reading where it is
 
-    /// The frame the render server shows now, composed from the settle's closed form at `CACurrentMediaTime()`;
-    /// `nil` when no settle plays there.
-    func renderedComposition() -> SheetComposition? {
-        guard case .rendering(let rendered) = screen, let sample = renderSettle.currentSample,
-            let context = compositionContext
+    /// What the render server shows now — the position and the depth passed behind — between the two keyframes
+    /// around this moment, linear, as Core Animation draws them; `nil` when no settle plays there.
+    func renderedReads() -> (position: SheetPosition, behindDepth: Double)? {
+        guard case .rendering(let rendered) = screen, let keyframes = renderSettle.keyframes,
+            let elapsed = renderSettle.elapsed
         else { return nil }
-        return Self.composition(rendered.plan, at: sample, context, measureSurroundings(context))
+        // Composed as the keyframes were: a layout that changed since (a rotation beginning) is not on screen yet.
+        let context = rendered.context
+        let surroundings = rendered.surroundings
+        let (from, to, fraction) = keyframes.timeline.bracket(elapsed)
+        let next = Self.composition(rendered.plan, at: keyframes.sample(at: to), context, surroundings)
+        guard fraction < 1 else { return (next.position, Self.shownBehindDepth(next, pushesSheet: host?.sheetBehind != nil)) }
+        let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
+        let weight = 1 - fraction
+        let nextDepth = Self.shownBehindDepth(next, pushesSheet: host?.sheetBehind != nil)
+        let lastDepth = Self.shownBehindDepth(last, pushesSheet: host?.sheetBehind != nil)
+        return (
+            next.position.adding(from: last.position, to: next.position, weight: weight),
+            nextDepth + (lastDepth - nextDepth) * weight
+        )
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.
-    private static func composition(
+    static func composition(
         _ plan: SheetSettlePlan, at sample: SpringCurve.Sample, _ context: SheetCompositionContext,
         _ surroundings: SheetSurroundings
     ) -> SheetComposition {
@@ -124,16 +140,13 @@ extension SheetRunner {
             context: context, surroundings: surroundings)
     }
 
-    /// The position the render server shows now (``renderedComposition()``).
-    func renderedPosition() -> SheetPosition? { renderedComposition()?.position }
-
     // MARK: Per frame and at the end
 
     /// One display frame while the render server plays a settle and a position callback is set: the position from
     /// the closed form, reported; no view is touched.
     private func reportRenderedFrame(_ sample: SpringCurve.Sample) {
-        guard case .rendering(var rendered) = screen, let context = compositionContext else { return }
-        let position = Self.composition(rendered.plan, at: sample, context, measureSurroundings(context)).position
+        guard case .rendering(var rendered) = screen else { return }
+        let position = Self.composition(rendered.plan, at: sample, rendered.context, rendered.surroundings).position
         guard position != rendered.reported else { return }
         rendered.reported = position
         screen = .rendering(rendered)

@@ -62,7 +62,18 @@ import HeadlessUIKit
     var zoomFrame: ZoomFrame? {
         guard let drawnFrame else { return nil }
         var shown = renderedFrame() ?? drawnFrame
+        guard !carriedChanges.isEmpty else { return shown }
         for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
+        // The clip's place and size, and the dimming, as the layers show them (frames drawn since, under a finger,
+        // add to what UIKit's animation still has to go).
+        let clip = clipView.layer.presentation() ?? clipView.layer
+        let size = clip.bounds.size
+        let shownClip = CGRect(
+            x: clip.position.x - size.width / 2, y: clip.position.y - size.height / 2, width: size.width,
+            height: size.height)
+        shown.content = shown.content.offsetBy(dx: shownClip.minX - shown.clip.minX, dy: shownClip.minY - shown.clip.minY)
+        shown.clip = shownClip
+        shown.dimmingAlpha = Double((dimmingView.layer.presentation() ?? dimmingView.layer).opacity)
         return shown
     }
     /// Frames drawn inside someone else's UIKit animation block (a size change's), while it plays.

@@ -20,15 +20,13 @@ struct PromiseFuzzTests {
     @Test("Sheets and a coordinator: every read is what the screen shows after every frame")
     func sheets() {
         print("promise fuzz (sheets) seed \(Self.seed), \(Self.sequences) sequences")
-        withKnownIssue("a sheet's reads during the keyboard's and a rotation's animations", isIntermittent: true) {
-            Self.play(label: "sheets", seed: Self.seed) { random in
-                FuzzEvent.randomWithCoordinator(using: &random)
-            } run: { events in
-                let world = FuzzWorld()
-                world.checksReadsEveryFrame = true
-                Self.alignToFrame()
-                return world.run(events)
-            }
+        Self.play(label: "sheets", seed: Self.seed) { random in
+            FuzzEvent.randomWithCoordinator(using: &random)
+        } run: { events in
+            let world = FuzzWorld()
+            world.checksReadsEveryFrame = true
+            Self.alignToFrame()
+            return world.run(events)
         }
     }
 
@@ -60,15 +58,13 @@ struct PromiseFuzzTests {
     @Test("Zooms with sheets over them: every read is what the screen shows after every frame")
     func zoomsUnderSheets() {
         print("promise fuzz (zooms under sheets) seed \(Self.seed), \(Self.sequences) sequences")
-        withKnownIssue("a sheet recedes a zoom whose spring back plays on the render server", isIntermittent: true) {
-            Self.play(label: "zooms under sheets", seed: Self.seed) { random in
-                ZoomFuzzEvent.randomWithSheets(using: &random)
-            } run: { events in
-                let world = ZoomFuzzWorld()
-                world.checksReadsEveryFrame = true
-                Self.alignToFrame()
-                return world.run(events)
-            }
+        Self.play(label: "zooms under sheets", seed: Self.seed) { random in
+            ZoomFuzzEvent.randomWithSheets(using: &random)
+        } run: { events in
+            let world = ZoomFuzzWorld()
+            world.checksReadsEveryFrame = true
+            Self.alignToFrame()
+            return world.run(events)
         }
     }
 

@@ -54,8 +54,12 @@ import Transitions
             let presenter = root.viewIfLoaded, presenter.window != nil
         else { return nil }
         let depth = first.presenterRecedeDepth
-        // The presenter's own frame as shown (it may be resizing with a rotation), receded by the depth read.
-        let rest = shownUntransformedFrame(presenter.layer)
+        // The presenter's own frame (its model: a recede is composed for where a rotation takes it), receded by the
+        // depth read.
+        let model = presenter.layer
+        let rest = CGRect(
+            x: model.position.x - model.bounds.width / 2, y: model.position.y - model.bounds.height / 2,
+            width: model.bounds.width, height: model.bounds.height)
         let geometry = SheetRecedeGeometry(
             restFrame: rest, depth: depth, safeAreaTop: window.safeAreaInsets.top, style: first.recedeStyle)
         let shown = (presenter.layer.presentation() ?? presenter.layer).transform

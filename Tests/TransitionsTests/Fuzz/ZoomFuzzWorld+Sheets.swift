@@ -34,7 +34,7 @@ extension ZoomFuzzWorld {
             // A zoom over this one scales it as the page it covers, unless it moves on its own: not checked here.
             if controller.presentedViewController?.zoomPresentationController != nil { continue }
             let expected: CGFloat
-            if zoom.contentScale < 0.999 || sheet == nil {
+            if abs(zoom.contentScale - 1) > 0.001 || sheet == nil {
                 expected = zoom.contentScale
             } else if let sheet, let bounds = view.superview?.bounds {
                 expected = SheetRecedeGeometry(
