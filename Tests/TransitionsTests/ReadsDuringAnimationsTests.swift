@@ -111,6 +111,20 @@ struct ReadsDuringAnimationsTests {
         stage.settle()
     }
 
+    @Test("The keyboard expands a sheet, then Reduce Motion stands the screen behind up: it never grows past its size")
+    func presenterNeverEnlargedByReduceMotion() {
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true  // the screen behind as presenterRecedeDepth says, every frame
+        PromiseFuzzTests.alignToFrame()
+        let presenter = world.stage.root.view.layer
+        let recording = HeadlessRenderServer.record { Double((presenter.presentation() ?? presenter).transform.m11) }
+        let problem = world.run([.coordinator(2), .wait(1.0), .keyboard(height: 400), .reduceMotion(true)])
+        recording.stop()
+        #expect(problem == nil, "\(problem.map { "step \($0.0): \($0.1)" } ?? "")")
+        let largest = recording.frames.map(\.value).max() ?? 1
+        #expect(largest <= 1.0001, "the screen behind shown at scale \(largest)")
+    }
+
     @Test("While the window rotates, zoomFrame is what the screen shows (not the new size at once)")
     func zoomFrameDuringRotation() {
         let fixture = ZoomFixture()

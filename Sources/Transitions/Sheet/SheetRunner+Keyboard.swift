@@ -76,13 +76,6 @@ extension SheetRunner {
     /// Lifts (or lowers) the sheet with the keyboard's own duration and curve; `SheetKeyboardPolicy` decides
     /// whether the sheet expands or returns to its earlier selection.
     func keyboardWillChange(_ change: KeyboardChange) {
-        // UIKit posts the will-notifications inside the keyboard's animation block. The sheet follows the keyboard
-        // with its own timed motion on the keyboard's duration and curve; inheriting the block as well would play
-        // that motion twice on screen (UIKit's additive animation of its first frame on top of every later frame).
-        guard UIView.inheritedAnimationDuration == 0 else {
-            UIView.performWithoutAnimation { keyboardWillChange(change) }
-            return
-        }
         let mode = keyboardMode
         guard containerView != nil, mode != .ignores else { return }
         let overlap = change.isHiding ? 0 : Double(keyboardOverlap(forKeyboardFrame: change.endFrame))
