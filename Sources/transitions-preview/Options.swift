@@ -23,6 +23,8 @@ enum PictureKind: String, CaseIterable {
     case sheet, plots, springs, zoom, recede
     /// The zoom as a navigation push and a drag-to-pop.
     case zoomPush = "zoom-push"
+    /// A sheet growing out of a toolbar button and closing back into it.
+    case sheetZoom = "sheet-zoom"
 }
 
 /// A spring chosen on the command line, with the name it is shown under.
@@ -78,6 +80,9 @@ struct Options {
           zoom-push-filmstrip.svg
                                the same zoom in a navigation stack: pushed from the tile, dragged down
                                anywhere and popped back into it
+          sheet-zoom-filmstrip.svg
+                               a sheet growing out of a toolbar button to its smallest detent (iOS 26's
+                               inset look), dragged down and released so it closes back into the button
 
         OPTIONS:
           --detents <list>          Comma-separated detents in any order: medium, large, a height in points
@@ -91,8 +96,8 @@ struct Options {
           --fling-velocity <pt/s>   Speed of the upward fling, 1-20000 pt/s. Default: 1500
           --fps <n>                 Frames per second of the simulation and the plots, 1-240. Default: 60
           --output <dir>            Output folder, created if needed. Default: preview
-          --only <kinds>            Write only these pictures: sheet, plots, springs, zoom, recede, zoom-push
-                                    (comma-separated).
+          --only <kinds>            Write only these pictures: sheet, plots, springs, zoom, recede, zoom-push,
+                                    sheet-zoom (comma-separated).
           -h, --help                Show this help.
 
         Bad options print one line on standard error and exit with status 2.
@@ -147,7 +152,7 @@ struct Options {
         case "--fling-velocity": return "a speed in pt/s from 1 to 20000"
         case "--fps": return "a frame rate from 1 to 240"
         case "--output": return "a folder path"
-        default: return "a comma-separated list of sheet, plots, springs, zoom, recede, zoom-push"
+        default: return "a comma-separated list of sheet, plots, springs, zoom, recede, zoom-push, sheet-zoom"
         }
     }
 

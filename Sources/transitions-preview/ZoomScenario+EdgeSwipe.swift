@@ -22,13 +22,13 @@ extension ZoomScenario {
         recorder.motion.handle(
             .dragBegan(
                 location: Self.edgeTouch, containerSize: Self.screen, behavior: .default, gesture: .edgeSwipe,
-                time: recorder.time))
+                at: recorder.time))
         let steps = max(Int((Self.edgeDuration / dt).rounded()), 1)
         for step in 1...steps {
             recorder.time += dt
             let fraction = CGFloat(Double(step) / Double(steps))
             let translation = CGPoint(x: Self.edgeTranslation.x * fraction, y: Self.edgeTranslation.y * fraction)
-            recorder.motion.handle(.dragChanged(translation: translation, time: recorder.time))
+            recorder.motion.handle(.dragChanged(translation: translation, at: recorder.time))
             let past = Double(translation.x) > ZoomDragBehavior.default.edgeCommitDistance
             recorder.record(past ? "past commit line" : "edge swipe →", "drag")
         }
@@ -42,7 +42,7 @@ extension ZoomScenario {
         recorder.motion.handle(
             .dragEnded(
                 translation: Self.edgeTranslation, velocity: velocity, toward: recorder.geometry,
-                dismissing: finishes, style: .spring, time: recorder.time))
+                dismissing: finishes, style: .spring, at: recorder.time))
         recorder.settle(finishes: finishes)
         self.init(
             spring: recorder.spring, springName: "flight ω 19 (edge swipe landing by release speed)",

@@ -29,11 +29,11 @@ extension ZoomScenario {
             let rotation = Self.pinchEndRotation * fraction
             if !began, ZoomPinchModel.begins(fingerScale: scale, startDistance: Self.pinchFingerSpacing) {
                 recorder.motion.handle(
-                    .pinchBegan(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: recorder.time))
+                    .pinchBegan(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, at: recorder.time))
                 began = true
             } else if began {
                 recorder.motion.handle(
-                    .pinchChanged(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, time: recorder.time))
+                    .pinchChanged(fingerScale: scale, rotation: rotation, focal: Self.pinchFocal, at: recorder.time))
             }
             recorder.record("pinch ↘︎ turn", "drag")
         }
@@ -41,7 +41,7 @@ extension ZoomScenario {
         if case .pinching(let model) = recorder.motion.state { decision = model.releaseDecision() }
         let finishes = decision == .finish
         recorder.motion.handle(
-            .pinchEnded(toward: recorder.geometry, dismissing: finishes, style: .spring, time: recorder.time))
+            .pinchEnded(toward: recorder.geometry, dismissing: finishes, style: .spring, at: recorder.time))
         recorder.settle(finishes: finishes)
         self.init(
             spring: recorder.spring, springName: "flight ω 19 (pinch landing ω 16.5)", geometry: recorder.geometry,

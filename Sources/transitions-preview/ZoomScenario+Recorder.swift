@@ -21,10 +21,10 @@ extension ZoomScenario {
                 sourceCornerRadius: CGFloat(ZoomScenario.tileCornerRadius),
                 destinationCornerRadius: CGFloat(Phone.screenCornerRadius))
             dt = 1 / options.framesPerSecond
-            motion.handle(.open(geometry, spring: spring, style: .spring, time: time))
+            motion.handle(.open(geometry, spring: spring, style: .spring, at: time))
             while motion.needsFrames && time < 3 {
                 time += dt
-                if case .landed(let landing) = motion.handle(.tick(time: time)) { motion.settleLanding(landing) }
+                if case .landed(let landing) = motion.handle(.tick(at: time)) { motion.settleLanding(landing) }
                 record("open", "present")
             }
             rest(0.25, "presented")
@@ -40,7 +40,7 @@ extension ZoomScenario {
             var landed = false
             while !landed && time < 10 {
                 time += dt
-                if case .landed(let landing) = motion.handle(.tick(time: time)) {
+                if case .landed(let landing) = motion.handle(.tick(at: time)) {
                     motion.settleLanding(landing)
                     landed = true
                 }

@@ -30,15 +30,8 @@ enum ZoomStrip {
 
     static func render(_ scenario: ZoomScenario, style: Style = .modal, heading: Heading? = nil) -> String {
         let size = ZoomScenario.screen
-        let scale = FilmStrip.scale
-        let phoneWidth = Double(size.width) * scale
-        let phoneHeight = Double(size.height) * scale
-        let bezel = Phone.bezel * scale
-        let indices = FilmStrip.evenIndices(count: FilmStrip.frameCount, total: scenario.frames.count)
-        let step = phoneWidth + 2 * bezel + FilmStrip.gap
-        let left = FilmStrip.margin + bezel
-        let width = left - bezel + Double(indices.count) * step - FilmStrip.gap + FilmStrip.margin
-        let height = FilmStrip.headerHeight + phoneHeight + 2 * bezel + FilmStrip.captionHeight + FilmStrip.margin
+        let columns = FilmStripColumns(size: size, total: scenario.frames.count)
+        let (indices, width, height) = (columns.indices, columns.width, columns.height)
         var svg = SVG(width: width, height: height)
         Phone.defineClip(&svg, size: size)
         for (column, index) in indices.enumerated() {
@@ -53,24 +46,28 @@ enum ZoomStrip {
             heading?.description
                 ?? (style == .modal
                     ? "Zoom film strip: open from a tile, drag down, release back into the tile"
-                    : "Zoom push film strip: push from a tile in a navigation stack, drag down, pop back into the tile"))
+                    : "Zoom push film strip: push from a tile in a navigation stack, drag down, pop back into the tile")
+        )
         svg.rect(x: 0, y: 0, width: width, height: height, [("fill", "#ffffff")])
         svg.text(
             title, x: FilmStrip.margin, y: 28, size: 17,
             [("font-weight", "600"), ("fill", Palette.ink)])
-        svg.text(heading?.subtitle ?? subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5, [("fill", Palette.secondaryInk)])
+        svg.text(
+            heading?.subtitle ?? subtitle(scenario), x: FilmStrip.margin, y: 48, size: 11.5,
+            [("fill", Palette.secondaryInk)])
 
-        let top = FilmStrip.headerHeight + bezel
+        let top = columns.top
         for (column, index) in indices.enumerated() {
-            let x = left + Double(column) * step
+            let x = columns.x(column)
             let labeled = scenario.frames[index]
-            Phone.begin(&svg, x: x, y: top, scale: scale, size: size)
+            Phone.begin(&svg, x: x, y: top, scale: FilmStrip.scale, size: size)
             drawGrid(&svg, hidesSource: labeled.zoom != nil, style: style)
             if let zoom = labeled.zoom { drawZoom(&svg, zoom, clipID: column, style: style) }
             Phone.end(&svg, size: size)
             var caption = labeled
             if style == .navigation { caption.label = navigationLabels[caption.label] ?? caption.label }
-            drawCaption(&svg, caption, x: x, width: phoneWidth, top: top + phoneHeight + bezel + 8)
+            drawCaption(
+                &svg, caption, x: x, width: columns.phoneWidth, top: top + columns.phoneHeight + columns.bezel + 8)
         }
         return svg.document
     }

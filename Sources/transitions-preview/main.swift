@@ -62,5 +62,7 @@ for picture in options.pictures {
         write("sheet-recede.svg", RecedeStrip.render(options))
     case .zoomPush:
         write("zoom-push-filmstrip.svg", ZoomStrip.render(ZoomScenario(options: options), style: .navigation))
+    case .sheetZoom:
+        write("sheet-zoom-filmstrip.svg", SheetZoomStrip.render(SheetZoomScenario(options: options)))
     }
 }

@@ -34,12 +34,6 @@ import Transitions
         drag.end()
     }
 
-    /// Whether two on-screen frames agree to within a hundredth of a point.
-    func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
-            && abs(a.height - b.height) < 0.01
-    }
-
     /// The on-screen frame of `view` in window coordinates (mid-animation included).
     func screenFrame(of view: UIView) -> CGRect {
         let frame = view.layer.presentation()?.frame ?? view.frame
@@ -59,7 +53,7 @@ struct PlaygroundPageTests {
         #expect(sheet.prefersGrabberVisible)
         #expect(sheet.resolvedDetents.count == 3)
         let sheetView = try #require(sheet.presentedView)
-        #expect(abs(852 - 34 - stage.screenFrame(of: sheetView).minY - 200) < 0.01)
+        #expect(isApproximately(852 - 34 - stage.screenFrame(of: sheetView).minY, 200, tolerance: 0.01))
         #expect(demo.showButton.title(for: .normal) == "200 pt · at or above peek")
 
         // 150 pt up, slowly: medium (UIKit's 0.56 of 749 pt) is the nearest stop, and no detent is skipped.
@@ -94,7 +88,7 @@ struct PlaygroundPageTests {
         let up = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: restingTop + 20))
         up.move(by: CGPoint(x: 0, y: -150), duration: 0.25, steps: 15)
         #expect(demo.background.picture.transform.ty < liftAtMedium - 10)
-        #expect(stage.isClose(stage.screenFrame(of: demo.joinButton), joinFrame))
+        #expect(isApproximately(stage.screenFrame(of: demo.joinButton), joinFrame, tolerance: 0.01))
         up.end()
         stage.settle()
 
@@ -104,11 +98,47 @@ struct PlaygroundPageTests {
         stage.drag(from: CGPoint(x: 196, y: restingTop + 20), by: CGPoint(x: 0, y: 300), duration: 0.4)
         stage.settle()
         #expect(demo.presentedViewController === demo.joinSheet)
-        #expect(abs(stage.screenFrame(of: sheetView).minY - restingTop) < 0.01)
+        #expect(isApproximately(stage.screenFrame(of: sheetView).minY, restingTop, tolerance: 0.01))
 
         stage.window.simulateTap(at: CGPoint(x: 38, y: 92))  // ✕ closes it
         stage.settle()
         #expect(demo.presentedViewController == nil)
+    }
+
+    @Test("Embedded Panels: the list stays usable under the search panel, the screen presents over it, filters hang from the top")
+    func embeddedPanels() throws {
+        let demo = makePanelsDemo()
+        let stage = PlaygroundStage(root: demo)
+        let searchView = try #require(demo.searchContent.viewIfLoaded)
+        #expect(demo.searchContent.parent === demo)
+        #expect(abs(852 - 34 - stage.screenFrame(of: searchView).minY - 120) < 0.01, "resting at the tip")
+
+        let place = try #require(demo.list.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Place 4" })
+        let row = stage.screenFrame(of: place)
+        stage.window.simulateTap(at: CGPoint(x: row.midX, y: row.midY))  // beside the panel, which dims nothing
+        #expect(demo.openedPlace == 3)
+
+        // Dragged up, it rests at medium; the screen can still present while it shows.
+        stage.drag(
+            from: CGPoint(x: 196, y: stage.screenFrame(of: searchView).minY + 20), by: CGPoint(x: 0, y: -300),
+            duration: 0.6)
+        stage.settle()
+        #expect(demo.searchPanel.selectedDetentIdentifier == .medium)
+        let alert = UIViewController()
+        demo.present(alert, using: SheetTransition(detents: [.medium()]))
+        stage.settle()
+        #expect(demo.presentedViewController === alert && demo.searchContent.parent === demo)
+        alert.dismiss(animated: false)
+        stage.settle()
+
+        // Filters: from the top edge, 180 pt below the status bar; dragged up, they close.
+        stage.window.simulateTap(at: CGPoint(x: 335, y: 78))
+        stage.settle()
+        let filterView = try #require(demo.filterContent.viewIfLoaded)
+        #expect(stage.isClose(stage.screenFrame(of: filterView), CGRect(x: 0, y: 0, width: 393, height: 59 + 180)))
+        demo.toggleFilters()
+        stage.settle()
+        #expect(demo.filterContent.parent == nil)
     }
 
     @Test("Zoom Grid: a tile zooms open to full screen and a drag down sends it back into the tile")
@@ -120,14 +150,14 @@ struct PlaygroundPageTests {
         stage.window.simulateTap(at: CGPoint(x: tileFrame.midX, y: tileFrame.midY))
         stage.settle()
         let detail = try #require(demo.presentedViewController as? PhotoViewController)
-        #expect(stage.isClose(stage.screenFrame(of: detail.view), stage.window.bounds))
+        #expect(isApproximately(stage.screenFrame(of: detail.view), stage.window.bounds, tolerance: 0.01))
         #expect(!tile.isHidden)
 
         stage.drag(from: CGPoint(x: 196, y: 500), by: CGPoint(x: 0, y: 320), duration: 0.35)
         stage.settle()
         #expect(demo.presentedViewController == nil)
         #expect(!tile.isHidden)
-        #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
+        #expect(isApproximately(stage.screenFrame(of: tile), tileFrame, tolerance: 0.01))
     }
 
     @Test("Zoom Push: a tile pushes its photo with a zoom; a drag down pops it back into the tile")
@@ -140,8 +170,10 @@ struct PlaygroundPageTests {
         stage.window.simulateTap(at: CGPoint(x: tileFrame.midX, y: tileFrame.midY))
         stage.settle()
         let detail = try #require(demo.topViewController as? ZoomPushPhotoViewController)
-        #expect(stage.isClose(stage.screenFrame(of: detail.view), stage.window.bounds))
-        #expect(abs(detail.photo.frame.minY - (59 + 44)) < 0.01, "the photo starts below the navigation bar")
+        #expect(isApproximately(stage.screenFrame(of: detail.view), stage.window.bounds, tolerance: 0.01))
+        #expect(
+            isApproximately(detail.photo.frame.minY, 59 + 44, tolerance: 0.01),
+            "the photo starts below the navigation bar")
         #expect(!tile.isHidden)
 
         stage.drag(from: CGPoint(x: 196, y: 500), by: CGPoint(x: 0, y: 320), duration: 0.35)
@@ -149,7 +181,33 @@ struct PlaygroundPageTests {
         #expect(demo.topViewController === grid)
         #expect(demo.viewControllers.count == 1)
         #expect(!tile.isHidden)
-        #expect(stage.isClose(stage.screenFrame(of: tile), tileFrame))
+        #expect(isApproximately(stage.screenFrame(of: tile), tileFrame, tolerance: 0.01))
+    }
+
+    @Test("Sheet from a Button: the sheet grows out of the bar button, rests inset at medium, closes back into it")
+    func sheetFromButton() throws {
+        let demo = makeSheetFromButtonDemo()
+        let stage = PlaygroundStage(root: demo)
+        let notes = try #require(demo.topViewController as? NotesViewController)
+        let button = notes.addItem.headlessItemView
+        let buttonFrame = stage.screenFrame(of: button)
+        notes.compose()  // the item's action (HeadlessUIKit's bar item views take no taps)
+        HeadlessClock.main.advance(by: 0)
+        let compose = try #require(demo.presentedViewController as? ComposeViewController)
+        let sheetView = try #require(compose.sheet?.presentedView)
+        let first = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
+        #expect(isApproximately(first.midX, buttonFrame.midX, tolerance: 1) && isApproximately(first.midY, buttonFrame.midY, tolerance: 1), "\(first)")
+        #expect(button.isHidden)
+        stage.settle()
+        let rest = sheetView.convertOnScreen(sheetView.layer.presentation()?.bounds ?? sheetView.bounds)
+        #expect(isApproximately(rest, CGRect(x: 8, y: 852 - 34 - 0.56 * 749, width: 393 - 16, height: 0.56 * 749 + 34 - 8), tolerance: 0.01))
+        #expect(button.isHidden)
+
+        compose.doneButton.sendActions(for: .touchUpInside)
+        stage.settle()
+        #expect(demo.presentedViewController == nil)
+        #expect(!button.isHidden)
+        #expect(isApproximately(sheetView.frame.midX, buttonFrame.midX, tolerance: 1) && isApproximately(sheetView.frame.midY, buttonFrame.midY, tolerance: 1))
     }
 
     @Test("Custom Transition: the card rises to its frame over a dimming view; a drag down dismisses it")
@@ -161,7 +219,8 @@ struct PlaygroundPageTests {
         let rising = stage.screenFrame(of: demo.card.view)
         stage.settle()
         let card = stage.screenFrame(of: demo.card.view)
-        #expect(stage.isClose(card, CGRect(x: 26.5, y: 852 - 34 - 24 - 420, width: 340, height: 420)))
+        #expect(
+            isApproximately(card, CGRect(x: 26.5, y: 852 - 34 - 24 - 420, width: 340, height: 420), tolerance: 0.01))
         #expect(rising.minY > card.minY)
         weak var transition: ModalTransition?
         transition = (demo.card.presentationController as? CardPresentationController)?.owningTransition
@@ -171,7 +230,7 @@ struct PlaygroundPageTests {
         stage.drag(from: CGPoint(x: 196, y: card.minY + 40), by: CGPoint(x: 0, y: 80), duration: 0.5)
         stage.settle()
         #expect(demo.presentedViewController === demo.card)
-        #expect(stage.isClose(stage.screenFrame(of: demo.card.view), card))
+        #expect(isApproximately(stage.screenFrame(of: demo.card.view), card, tolerance: 0.01))
         stage.drag(from: CGPoint(x: 196, y: card.minY + 40), by: CGPoint(x: 0, y: 300), duration: 0.5)
         stage.settle()
         #expect(demo.presentedViewController == nil)

@@ -81,11 +81,17 @@ struct SheetFittingContainerTests {
         let stage = Stage()
         let controller: UIViewController = throughChildController ? ContainerController() : CardController()
         stage.present(controller, using: SheetTransition(detents: [.fitting(), .large()]))
-        #expect(abs(stage.visibleHeight(controller) - 126) < 1e-6, "\(stage.visibleHeight(controller))")
-        #expect(abs(fittingHeight(of: controller.view) - 126) < 1e-6, "measured in place, inside the sheet")
+        #expect(
+            isApproximately(stage.visibleHeight(controller), 126, tolerance: 1e-6), "\(stage.visibleHeight(controller))"
+        )
+        #expect(
+            isApproximately(fittingHeight(of: controller.view), 126, tolerance: 1e-6),
+            "measured in place, inside the sheet")
         let card =
             (controller as? CardController)?.card ?? (controller as? ContainerController)?.child.card ?? UIView()
-        #expect(abs(card.frame.minY - 16.25.pixelRounded3) < 1e-6, "16.25 pt is 48.75 px: placed at 49 px")
+        #expect(
+            isApproximately(card.frame.minY, 16.25.pixelRounded3, tolerance: 1e-6),
+            "16.25 pt is 48.75 px: placed at 49 px")
         controller.dismiss(animated: false)
         stage.settle()
     }
@@ -101,7 +107,9 @@ struct SheetFittingContainerTests {
         controller.sheet?.invalidateDetents()
         stage.settle()
         // 126.1 + 28.3 = 154.4 pt = 463.2 px → 463 px.
-        #expect(abs(stage.visibleHeight(controller) - 463.0 / 3) < 1e-6, "\(stage.visibleHeight(controller))")
+        #expect(
+            isApproximately(stage.visibleHeight(controller), 463.0 / 3, tolerance: 1e-6),
+            "\(stage.visibleHeight(controller))")
         controller.dismiss(animated: false)
         stage.settle()
     }

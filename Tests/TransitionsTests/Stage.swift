@@ -30,6 +30,29 @@ import Transitions
     /// Lets everything scheduled run until the screen is at rest.
     func settle() { HeadlessClock.main.runUntilIdle() }
 
+    /// Turns the default phone (iPhone 15 Pro) to landscape, 852 × 393 pt with 59 pt on either side and 21 pt at
+    /// the bottom of safe area, regular width and compact height; or back to portrait, 393 × 852 pt, 59 pt at the
+    /// top and 34 pt at the bottom, compact width and regular height.
+    func rotate(toLandscape landscape: Bool) {
+        window.simulateSizeChange(
+            to: landscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
+            safeAreaInsets: landscape
+                ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            horizontalSizeClass: landscape ? .regular : .compact, verticalSizeClass: landscape ? .compact : .regular)
+    }
+
+    /// The controllers presented above the root, bottom to top.
+    var presentedChain: [UIViewController] {
+        var result: [UIViewController] = []
+        var current = root.presentedViewController
+        while let controller = current {
+            result.append(controller)
+            current = controller.presentedViewController
+        }
+        return result
+    }
+
     /// Advances the virtual clock by `seconds`.
     func advance(_ seconds: TimeInterval) { HeadlessClock.main.advance(by: seconds) }
 
@@ -67,7 +90,7 @@ import Transitions
 }
 
 /// A view controller that logs its appearance callbacks.
-@MainActor final class RecordingViewController: UIViewController {
+@MainActor class RecordingViewController: UIViewController {
     let name: String
     var log: [String] = []
     /// Called at the start of viewWillAppear (tests observing that moment).

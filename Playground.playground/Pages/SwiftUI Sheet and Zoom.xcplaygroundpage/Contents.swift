@@ -57,3 +57,4 @@ import PlaygroundSupport
 PlaygroundPage.current.liveView = UIHostingController(rootView: SwiftUIDemo())
 #endif
 //: [Previous: a custom transition](@previous)
+//: [Next: a sheet that grows out of its button](@next)

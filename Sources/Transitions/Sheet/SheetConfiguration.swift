@@ -75,6 +75,12 @@ public struct SheetConfiguration {
 
     // MARK: Beyond UIKit
 
+    /// The screen edge the sheet is attached to and slides in from. Default ``SheetEdge/bottom`` (UIKit's sheet);
+    /// `.top`, `.leading` and `.trailing` measure every detent, drag, rubber band, corner and safe area along their
+    /// own axis (``SheetEdge``). Changing it on a shown sheet moves the sheet to the new edge (animated inside
+    /// `animateChanges`).
+    public var edge = SheetEdge.bottom
+
     /// The rect in ``sourceView``'s coordinates; `.null` (default) is its bounds. Non-finite rects are ignored.
     public var sourceRect: CGRect = .null
     /// Centered over ``sourceView`` (UIKit's meaning, the default) or beside it like a popover.
@@ -128,6 +134,13 @@ public struct SheetConfiguration {
     /// On every iOS version.
     public var detentBackgroundEffects: [Detent.Identifier: UIVisualEffect] = [:]
 
+    /// The item the sheet grows out of when it presents and closes back into when it is dismissed (iOS 26's zoom
+    /// into a sheet, on every iOS): a view, or a bar button item's view in its bar, asked when the sheet presents and
+    /// again when it closes. `nil` (default), a view not in the window, or one entirely off screen: the sheet rises
+    /// and slides down as a plain sheet. Under Reduce Motion the sheet cross-fades. docs/sheets.md, "Growing out of a
+    /// button".
+    public var zoomSource: ZoomTransition.Source?
+
     /// A configuration with every default (UIKit's for UIKit's names).
     public init() {}
 
@@ -151,6 +164,7 @@ public struct SheetConfiguration {
         }
         if !Detent.sameRecipes(old.detents, new.detents) { result.detents = new.detents }
         take(\.selectedDetentIdentifier)
+        take(\.edge)
         take(\.largestUndimmedDetentIdentifier)
         take(\.prefersGrabberVisible)
         take(\.preferredCornerRadius)
@@ -175,6 +189,7 @@ public struct SheetConfiguration {
         takeView(\.footerView)
         take(\.footerHeight)
         result.onPositionChange = new.onPositionChange
+        result.zoomSource = new.zoomSource
         if old.detentBackgroundEffects != new.detentBackgroundEffects {
             result.detentBackgroundEffects = new.detentBackgroundEffects
         }

@@ -151,6 +151,13 @@ extension SheetPresentationController: SheetRunnerHost {
 
     func sheetUserDidRequestDismissal() { UserDismissal.dismiss(self) }
 
+    var wantsReleaseTarget: Bool { delegate is SheetPresentationControllerDelegate }
+
+    func sheetWillEndDragging(velocity: CGPoint, targetDetentIdentifier: inout Detent.Identifier?) {
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerWillEndDragging(
+            self, withVelocity: velocity, targetDetentIdentifier: &targetDetentIdentifier)
+    }
+
     func sheetLayOutStack() {
         for sheet in [coveredSheet, self, coveringSheet] { sheet?.containerView?.layoutIfNeeded() }
     }

@@ -18,6 +18,17 @@ import HeadlessUIKit
     /// changes — with its position (height, neighbouring detents, progress, dimming).
     func sheetPresentationController(
         _ sheetPresentationController: SheetPresentationController, didUpdate position: SheetPosition)
+
+    /// A drag is ending: the finger lifted with `velocity` (pt/s, in the container's coordinates, as
+    /// `UIPanGestureRecognizer` reports it) and the sheet will settle at `targetDetentIdentifier`, which you may
+    /// change — as `UIScrollViewDelegate`'s `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and
+    /// FloatingPanel's `floatingPanelWillEndDragging(_:withVelocity:targetState:)` do. `nil` is a dismissal: it
+    /// is proposed, and taken, only when the sheet may be dismissed (`isModalInPresentation` false). An identifier
+    /// that names no current detent keeps the proposal. The settle starts at the release velocity either way; a
+    /// changed detent is reported as a selection change, as a drag's own choice is.
+    func sheetPresentationControllerWillEndDragging(
+        _ sheetPresentationController: SheetPresentationController, withVelocity velocity: CGPoint,
+        targetDetentIdentifier: inout Detent.Identifier?)
 }
 
 extension SheetPresentationControllerDelegate {
@@ -29,6 +40,12 @@ extension SheetPresentationControllerDelegate {
     /// Default: nothing.
     public func sheetPresentationController(
         _ sheetPresentationController: SheetPresentationController, didUpdate position: SheetPosition
+    ) {}
+
+    /// Default: the proposed detent stands.
+    public func sheetPresentationControllerWillEndDragging(
+        _ sheetPresentationController: SheetPresentationController, withVelocity velocity: CGPoint,
+        targetDetentIdentifier: inout Detent.Identifier?
     ) {}
 }
 

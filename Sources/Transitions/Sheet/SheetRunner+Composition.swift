@@ -23,7 +23,7 @@ extension SheetRunner {
             prefersPresentingViewRecedes: configuration.prefersPresentingViewRecedes,
             recedeStyle: configuration.recedeStyle, horizontalSizeClass: SizeClass(traits.horizontalSizeClass),
             verticalSizeClass: SizeClass(traits.verticalSizeClass),
-            prefersGrabberVisible: configuration.prefersGrabberVisible)
+            prefersGrabberVisible: configuration.prefersGrabberVisible, edge: edgeMapping)
     }
 
     /// What around the sheet this frame depends on, measured now: the sheets in front and behind, the presenting
@@ -104,8 +104,11 @@ extension SheetRunner {
         // Corners and grabber change only with the inset morph, a layout or a covering sheet: not on most frames.
         if previous?.cornerRadius != composition.cornerRadius
             || previous?.roundsBottomCorners != composition.roundsBottomCorners
+            || previous?.innerCorners != composition.innerCorners
         {
-            sheetView.applyCorners(radius: composition.cornerRadius, roundsBottom: composition.roundsBottomCorners)
+            sheetView.applyCorners(
+                radius: composition.cornerRadius,
+                corners: composition.roundsBottomCorners ? .all : composition.innerCorners)
         }
         if previous?.grabberFrame != composition.grabberFrame { grabberView.frame = composition.grabberFrame }
         applyGrabberVisibility(composition.isGrabberVisible)

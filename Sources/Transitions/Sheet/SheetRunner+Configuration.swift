@@ -13,6 +13,7 @@ extension SheetRunner {
         let new = configuration
         if !Detent.sameRecipes(old.detents, new.detents) { detentsDidChange() }
         if new.selectedDetentIdentifier != old.selectedDetentIdentifier { selectedDetentDidChange() }
+        if new.edge != old.edge { detentsDidChange() }
         if new.largestUndimmedDetentIdentifier != old.largestUndimmedDetentIdentifier
             || new.prefersGrabberVisible != old.prefersGrabberVisible
         {

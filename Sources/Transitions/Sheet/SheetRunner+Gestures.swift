@@ -42,10 +42,10 @@ extension SheetRunner: UIGestureRecognizerDelegate {
         guard gestureRecognizer === panGesture, motion != nil, let host else { return true }
         var inScrollView = false
         if let scroll = activeScrollView, scroll.isDescendant(of: sheetView) {
-            inScrollView = scroll.bounds.contains(panGesture.location(in: scroll))
+            inScrollView = scroll.bounds.contains(panGesture.location(in: scroll)) && scrollsAlongAxis(scroll)
         }
         return SheetPanStart.begins(
-            velocity: panGesture.velocity(in: sheetView), isInTrackedScrollView: inScrollView,
+            velocity: currentEdge.axisVector(panGesture.velocity(in: sheetView)), isInTrackedScrollView: inScrollView,
             isDismissingProgrammatically: host.isDismissingProgrammatically)
     }
 
@@ -59,9 +59,9 @@ extension SheetRunner: UIGestureRecognizerDelegate {
             pan.setTranslation(.zero, in: containerView)
             beginDrag()
         case .changed:
-            dragChanged(Double(pan.translation(in: containerView).y))
+            dragChanged(towardEdge(pan.translation(in: containerView)))
         case .ended:
-            dragEnded(velocity: Double(pan.velocity(in: containerView).y))
+            dragEnded(velocity: pan.velocity(in: containerView))
         case .cancelled, .failed:
             dragCancelled()
         default:
@@ -102,13 +102,6 @@ extension SheetRunner: UIGestureRecognizerDelegate {
         guard motion?.isTracking == true else { return }
         send(.dragChanged(translation: translation, at: now))  // SheetMotion decides when the dismissal begins
         if let motion { host?.sheetDragDidChange(dismissalProgress: motion.dismissalProgress) }
-    }
-
-    func dragEnded(velocity: Double) {
-        guard motion?.isTracking == true else { return }
-        quickRepeat.sheetPanEnded(at: now)
-        send(.dragEnded(velocity: velocity, at: now))
-        host?.sheetDragDidEnd()
     }
 
     func dragCancelled() {
@@ -152,8 +145,7 @@ extension SheetRunner: UIGestureRecognizerDelegate {
     /// The tracked scroll view's pan: `SheetScrollArbiter` decides, movement by movement, whether the sheet or
     /// the list moves; this applies its hand-off (the sheet's drag, the list pinned at its top).
     private func handleScrollPan(_ pan: UIPanGestureRecognizer, in scroll: UIScrollView) {
-        guard let containerView, let motion else { return }
-        let top = -scroll.adjustedContentInset.top
+        guard let containerView, let motion, scrollsAlongAxis(scroll) else { return }
         switch pan.state {
         case .began:
             var isResting = false
@@ -161,28 +153,29 @@ extension SheetRunner: UIGestureRecognizerDelegate {
             scrollArbiter.panBegan(isQuickRepeat: quickRepeat.handsToScrollView(at: now, sheetIsResting: isResting))
         case .changed:
             let handOff = scrollArbiter.panChanged(
-                translation: Double(pan.translation(in: containerView).y), offset: Double(scroll.contentOffset.y),
-                top: Double(top), sheetHeight: motion.height, largestHeight: motion.metrics.largestHeight)
+                translation: towardEdge(pan.translation(in: containerView)),
+                offset: scrollDistanceFromHandOffEnd(scroll), top: 0, sheetHeight: motion.height,
+                largestHeight: motion.metrics.largestHeight)
             switch handOff {
             case .none:
                 break
             case .beginSheetDrag(let translation):
                 beginDrag()
                 dragChanged(translation)
-                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+                scroll.contentOffset = handOffContentOffset(scroll)
             case .dragSheet(let translation):
                 dragChanged(translation)
-                scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: top)
+                scroll.contentOffset = handOffContentOffset(scroll)
             case .endSheetDrag:
-                dragEnded(velocity: 0)  // handed over to the content at the largest detent: the sheet rests there
+                dragEnded(velocity: .zero)  // handed over to the content at the largest detent: the sheet rests there
             }
         case .ended, .cancelled, .failed:
             guard scrollArbiter.panEnded() else { return }
             // `setContentOffset(_:animated: false)`, not the property: it also stops the deceleration the release
             // just started, so the momentum that moved the sheet does not fling the list as well.
-            scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: top), animated: false)
+            scroll.setContentOffset(handOffContentOffset(scroll), animated: false)
             if pan.state == .ended {
-                dragEnded(velocity: Double(pan.velocity(in: containerView).y))
+                dragEnded(velocity: pan.velocity(in: containerView))
             } else {
                 dragCancelled()
             }

@@ -34,7 +34,7 @@ extension SheetRunner {
     func containerWillLayout() {
         guard let containerView else { return }
         backdropView.frame = containerView.bounds
-        if let layout, layout.containerSize != containerView.bounds.size || layoutInsets() != layout.safeAreaInsets {
+        if let layout, !isLaidOut(layout, for: containerView.bounds.size, insets: layoutInsets()) {
             layoutRequests.pendingInvalidation = nil  // the re-resolution below covers it
             layoutDidChange(transition: .immediate)
         }
@@ -90,7 +90,8 @@ extension SheetRunner {
         if let position = screen.appliedPosition { return position.frame }
         guard let layout, let resolution else { return nil }
         let index = selectedIndex(in: resolution)
-        return layout.frame(forHeight: resolution.detents[index].height, restingHeight: resolution.smallest.height)
+        let frame = layout.frame(forHeight: resolution.detents[index].height, restingHeight: resolution.smallest.height)
+        return edgeMapping.rect(frame, inAxisSpaceOf: layout.containerSize)
     }
 
     func layoutInsets() -> LayoutInsets {
@@ -113,16 +114,18 @@ extension SheetRunner {
         if configuration.prefersPageSizing {
             context.readableWidth = containerView.readableContentGuide.layoutFrame.width
         }
+        let edge = edgeMapping
+        context = edge.axisContext(context)  // the sheet's edge: everything below is measured along its axis
         var options = SheetLayoutOptions(
             prefersEdgeAttachedInCompactHeight: configuration.prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: configuration.widthFollowsPreferredContentSizeWhenEdgeAttached,
             preferredCornerRadius: host.sheetStackPlace.cornerRadius(preferred: configuration.preferredCornerRadius))
         options.prefersPageSizing = configuration.prefersPageSizing
-        let layout = SheetLayout(context: context, options: options)
+        let layout = SheetLayout(context: context, options: edge.axisOptions(options))
         let resolutionContext = DetentResolutionContext(
             containerSize: context.containerSize, safeAreaInsets: context.safeAreaInsets,
             maximumDetentValue: layout.maximumDetentValue,
-            fittingHeight: measureFittingHeight(width: layout.sheetWidth),
+            fittingHeight: measureFittingExtent(across: layout.sheetWidth, edge: edge),
             horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass,
             containerTraits: DetentContainerTraits(traits))
         let resolution = DetentResolutionScope.resolving(traits: traits) {
@@ -132,6 +135,7 @@ extension SheetRunner {
         self.layout = layout
         self.resolution = resolution
         rebuildCompositionContext()
+        applyKeyboardContentInset()
         return SheetMetrics(detents: resolution, layout: layout)
     }
 

@@ -52,6 +52,11 @@ import HeadlessUIKit
     func sheetLayOutStack()
     /// The sheet's view left its window with no dismissal of the runner's own running.
     func sheetViewDidLeaveWindow()
+    /// Whether anyone may change where a released sheet goes (the delegate or closure is set).
+    var wantsReleaseTarget: Bool { get }
+    /// A drag ends with `velocity` (pt/s, in the container) and the sheet will settle at `targetDetentIdentifier`
+    /// (`nil`: dismissed), which the delegate may change.
+    func sheetWillEndDragging(velocity: CGPoint, targetDetentIdentifier: inout Detent.Identifier?)
 }
 
 /// The one engine of a sheet on the UIKit side: it owns the motion and everything a frame is made of (the resolved
@@ -89,6 +94,9 @@ import HeadlessUIKit
     var scrollArbiter = SheetScrollArbiter()
     /// UIKit's quick-repeat rule (`SheetQuickRepeat`): when the last sheet-moving pan ended.
     var quickRepeat = SheetQuickRepeat()
+    /// The bottom safe-area inset this runner added to a side panel's content for the keyboard
+    /// (``applyKeyboardContentInset()``), pt.
+    var keyboardContentInset: CGFloat = 0
     /// The scroll views whose pans the runner observes, and the one found in the content.
     var scrollViews = SheetScrollViews()
     /// Layout requests: inside ``animateChanges(_:)``, and an ``invalidateDetents()`` waiting for the next pass.
@@ -98,6 +106,8 @@ import HeadlessUIKit
     lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.settle")
     /// What the presenter recede changed and must put back (SheetRunner+Recede).
     let recedeState = SheetRecedeState()
+    /// The flights out of and into ``SheetConfiguration/zoomSource`` (SheetZoom/SheetRunner+Zoom.swift).
+    var zoomDriver: SheetZoomDriver?
 
     override init() {
         super.init()
@@ -157,6 +167,7 @@ import HeadlessUIKit
             send(.fadeIn(at: now))  // Reduce Motion: a cross-fade (SheetFade)
             return true
         }
+        if presentFromZoomSource(index: index) { return true }
         motion = SheetMotion(metrics: metrics, selectedIndex: index, behavior: behavior)
         send(.present(at: now))
         return true
@@ -167,6 +178,7 @@ import HeadlessUIKit
     /// given, is where the sheet goes instead of below the screen (reserved, as for ``present(animated:from:)``).
     @discardableResult
     func dismiss(animated: Bool, to end: CGRect? = nil) -> Bool {
+        if animated, dismissIntoZoomSource() { return true }
         guard let motion, animated, motion.state != .hidden else { return false }
         send(UIAccessibility.isReduceMotionEnabled ? .fadeOut(at: now) : .dismiss(at: now))
         return true
@@ -181,9 +193,11 @@ import HeadlessUIKit
     /// Stops everything and puts back what the sheet changed around it (the recede, the sheet behind, the
     /// observations, the backdrop and the footer): the sheet is off screen.
     func stop() {
+        zoomDriver?.restoreSource()  // a sheet removed without a flight into its zoom source gives it back
         frameDriver.invalidate()
         renderSettle.cancel()
         tearDownRecede()
+        removeKeyboardContentInset()
         stopObservations()
         backdropView.removeFromSuperview()
         configuration.footerView?.removeFromSuperview()
@@ -219,7 +233,9 @@ import HeadlessUIKit
         switch outcome {
         case .none: break
         case .selectedDetentChanged: userDidChangeSelection()
-        default: host?.sheetMotionDidReport(outcome)
+        default:
+            host?.sheetMotionDidReport(outcome)
+            if outcome == .dismissalRequested { flyReleasedSheetIntoZoomSource() }
         }
     }
 

@@ -30,23 +30,23 @@ final class SheetView: UIView {
 
     /// `point` (in this view's model coordinates) moved by how far the shown frame is from the model frame.
     private func shownPoint(_ point: CGPoint) -> CGPoint {
-        guard runner?.renderSettle.isRunning == true, let shown = layer.presentation() else { return point }
+        let isRendering = runner?.renderSettle.isRunning == true || runner?.zoomDriver?.renderSettle.isRunning == true
+        guard isRendering, let shown = layer.presentation() else { return point }
         let scale = transform.a != 0 && transform.a.isFinite ? transform.a : 1
         let model = layer.frame
         let onScreen = shown.frame
         return CGPoint(x: point.x + (model.minX - onScreen.minX) / scale, y: point.y + (model.minY - onScreen.minY) / scale)
     }
 
-    func applyCorners(radius: CGFloat, roundsBottom: Bool) {
+    /// Rounds `corners` (the inner side's, or all four: `SheetComposition.innerCorners`) by `radius`.
+    func applyCorners(radius: CGFloat, corners: SheetCornerMask) {
         layer.cornerRadius = radius
-        layer.maskedCorners =
-            roundsBottom
-            ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-            : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        layer.maskedCorners = CACornerMask(rawValue: corners.rawValue)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard runner?.zoomDriver?.isDrawingCard != true else { return }  // a flying card scales the content
         runner?.host?.sheetContent.viewIfLoaded?.frame = bounds
     }
 

@@ -14,18 +14,20 @@ extension View {
     /// - Parameters:
     ///   - isPresented: Whether the sheet is shown.
     ///   - detents: The detents (default `[.large()]`); changing them while presented animates.
+    ///   - edge: The screen edge the sheet is attached to (default `.bottom`; `SheetEdge`); detents measure along
+    ///     its axis.
     ///   - selection: The selected detent, written when the user drags to another one (`nil` = the smallest).
     ///   - onDismiss: Called once the sheet is gone, however it was dismissed.
     ///   - content: The sheet's content.
     public func transitionsSheet<Content: View>(
-        isPresented: Binding<Bool>, detents: [Detent] = [.large()],
+        isPresented: Binding<Bool>, detents: [Detent] = [.large()], edge: SheetEdge = .bottom,
         selection: Binding<Detent.Identifier?>? = nil, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         background(
             SheetPresenterView(
                 request: isPresented.wrappedValue ? AnyHashable(true) : nil,
-                clearRequest: { isPresented.wrappedValue = false }, detents: detents, selection: selection,
+                clearRequest: { isPresented.wrappedValue = false }, detents: detents, edge: edge, selection: selection,
                 onDismiss: onDismiss, content: { _ in content() }))
     }
 
@@ -35,17 +37,19 @@ extension View {
     /// - Parameters:
     ///   - item: The item shown; its `id` identifies the sheet.
     ///   - detents: The detents (default `[.large()]`).
+    ///   - edge: The screen edge the sheet is attached to (default `.bottom`; `SheetEdge`).
     ///   - selection: The selected detent, written when the user drags to another one.
     ///   - onDismiss: Called once each sheet is gone.
     ///   - content: The sheet's content for an item.
     public func transitionsSheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, detents: [Detent] = [.large()], selection: Binding<Detent.Identifier?>? = nil,
-        onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, detents: [Detent] = [.large()], edge: SheetEdge = .bottom,
+        selection: Binding<Detent.Identifier?>? = nil, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         background(
             SheetPresenterView(
                 request: item.wrappedValue.map { AnyHashable($0.id) },
-                clearRequest: { item.wrappedValue = nil }, detents: detents, selection: selection,
+                clearRequest: { item.wrappedValue = nil }, detents: detents, edge: edge, selection: selection,
                 onDismiss: onDismiss,
                 content: { id in item.wrappedValue.flatMap { AnyHashable($0.id) == id ? content($0) : nil } }))
     }
@@ -59,7 +63,7 @@ extension View {
     nonisolated init() {}
 
     func presentation<Content: View>(
-        request: AnyHashable?, clearRequest: @escaping () -> Void, detents: [Detent],
+        request: AnyHashable?, clearRequest: @escaping () -> Void, detents: [Detent], edge: SheetEdge,
         selection: Binding<Detent.Identifier?>?, onDismiss: (() -> Void)?,
         content: @escaping (AnyHashable) -> Content
     ) -> HostedPresentation<Content> {
@@ -69,6 +73,7 @@ extension View {
                 let sheet = DeclarativeSheet()
                 sheet.update {
                     $0.detents = detents
+                    $0.edge = edge
                     $0.selectedDetentIdentifier = selection?.wrappedValue
                 }
                 self.sheets[id] = sheet
@@ -77,6 +82,7 @@ extension View {
         presentation.refresh = { [unowned self] id in
             self.sheets[id]?.update {
                 $0.detents = detents
+                $0.edge = edge
                 if let selection { $0.selectedDetentIdentifier = selection.wrappedValue }
             }
         }
@@ -95,6 +101,7 @@ struct SheetPresenterView<Content: View>: View {
     let request: AnyHashable?
     let clearRequest: () -> Void
     let detents: [Detent]
+    let edge: SheetEdge
     let selection: Binding<Detent.Identifier?>?
     let onDismiss: (() -> Void)?
     let content: (AnyHashable) -> Content
@@ -104,7 +111,7 @@ struct SheetPresenterView<Content: View>: View {
     var body: some View {
         HostedPresenterView(
             presentation: state.presentation(
-                request: request, clearRequest: clearRequest, detents: detents, selection: selection,
+                request: request, clearRequest: clearRequest, detents: detents, edge: edge, selection: selection,
                 onDismiss: onDismiss, content: content))
     }
 }

@@ -95,7 +95,7 @@ import HeadlessUIKit
         runner.clipView.removeFromSuperview()
         runner.dimmingView.removeFromSuperview()
         isStaged = false
-        runner.drawnFrame = nil
+        runner.screen = .off
     }
 
     /// `controller` is on screen, pushed: it is the zoomed controller, the one below it is the source's, and the

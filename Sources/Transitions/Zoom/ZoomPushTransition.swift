@@ -51,18 +51,18 @@ import HeadlessUIKit
         zoom.attach(controller, in: navigationController)
     }
 
-    /// A `ZoomPushAnimator`.
+    /// A pushing `ZoomAnimator`.
     public override func makePushAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPushAnimator(zoom: zoom)
+        ZoomAnimator.pushing(zoom)
     }
 
-    /// A `ZoomPopAnimator`.
+    /// A popping `ZoomAnimator`.
     public override func makePopAnimator(from: UIViewController, to: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPopAnimator(zoom: zoom)
+        ZoomAnimator.popping(zoom)
     }
 }
 #endif

@@ -35,8 +35,8 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     func makeCatch() -> TouchDownRecognizer {
         let recognizer = TouchDownRecognizer()
         recognizer.delegate = self
-        recognizer.onTouchDown = { [weak self] in self?.touchDown() }
-        recognizer.onTouchUp = { [weak self] _ in self?.touchUp() }
+        recognizer.onTouchDown = { [weak self] in self?.touchDidLand() }
+        recognizer.onTouchUp = { [weak self] _ in self?.touchDidLift() }
         return recognizer
     }
 
@@ -148,19 +148,19 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     // MARK: Catch
 
     /// A finger landed on the zoom: a moving zoom stops where it was drawn, before the finger moves.
-    private func touchDown() {
-        catchUpRenderedMotion()  // played by the render server: the motion is where the screen shows it
+    private func touchDidLand() {
+        catchUpRenderedSettle()  // played by the render server: the motion is where the screen shows it
         guard motion.isCatchable else { return }
         frameDriver.stop()
-        motion.handle(.touchDown(time: now))
-        stopRenderedMotion()
+        motion.handle(.touchDown(at: now))
+        stopRenderedSettle()
         draw()
     }
 
     /// The finger lifted: a zoom still caught (no drag took it) continues toward its landing.
-    private func touchUp() {
+    private func touchDidLift() {
         guard case .caught = motion.state else { return }
-        run(.touchUp(time: now))
+        send(.touchUp(at: now))
     }
 
     // MARK: Drag
@@ -197,15 +197,15 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
     /// Takes hold of the zoom where it is on screen (`location` is where the finger went down); the host
     /// completes an opening first and starts its interactive transition.
     func beginDrag(at location: CGPoint, in size: CGSize, gesture: ZoomDismissGesture = .pan) {
-        catchUpRenderedMotion()
+        catchUpRenderedSettle()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
         motion.handle(
             .dragBegan(
                 location: location, containerSize: size, behavior: options.dragBehavior, gesture: gesture,
-                isRightToLeft: isRightToLeft, time: now))
-        stopRenderedMotion()
+                isRightToLeft: isRightToLeft, at: now))
+        stopRenderedSettle()
         pinnedScrollView = gesture == .pan && trackedScrollState == .atTop ? dismissalScrollView : nil
         host.zoomDragDidBegin(from: previous)
         pinTrackedScrollView()
@@ -214,7 +214,7 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
 
     func dragChanged(_ translation: CGPoint) {
         guard motion.isTracking else { return }
-        motion.handle(.dragChanged(translation: translation, time: now))
+        motion.handle(.dragChanged(translation: translation, at: now))
         pinTrackedScrollView()
         draw()
         host?.zoomDragDidChange(progress: motion.dragProgress)
@@ -230,10 +230,10 @@ extension ZoomRunner: UIGestureRecognizerDelegate {
         let dismissing = host.zoomDragShouldDismiss(wants)
         let geometry = dismissing ? refreshSource() : (self.geometry ?? makeGeometry(source: nil))
         let style: ZoomMotionStyle = dismissing && UIAccessibility.isReduceMotionEnabled ? .fade : .spring
-        run(
+        send(
             .dragEnded(
                 translation: translation, velocity: cancelled ? .zero : velocity, toward: geometry,
-                dismissing: dismissing, style: style, time: now))
+                dismissing: dismissing, style: style, at: now))
         host.zoomDragDidEnd(dismissing: dismissing)
     }
 

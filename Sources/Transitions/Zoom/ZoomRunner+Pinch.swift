@@ -106,7 +106,7 @@ extension ZoomRunner {
         let rotation = pinchGestures.rotation.state == .possible ? 0 : Double(pinchGestures.rotation.rotation)
         let focal = pinch.location(in: space)
         if case .pinching = motion.state {
-            motion.handle(.pinchChanged(fingerScale: scale, rotation: rotation, focal: focal, time: now))
+            motion.handle(.pinchChanged(fingerScale: scale, rotation: rotation, focal: focal, at: now))
         } else {
             guard ZoomPinchModel.begins(fingerScale: scale, startDistance: pinchGestures.startDistance) else { return }
             beginPinch(fingerScale: scale, rotation: rotation, focal: focal)
@@ -119,12 +119,12 @@ extension ZoomRunner {
     /// Takes hold of the zoom where it is on screen; the host completes an opening first and starts its
     /// interactive transition (as for a drag).
     private func beginPinch(fingerScale: Double, rotation: Double, focal: CGPoint) {
-        catchUpRenderedMotion()
+        catchUpRenderedSettle()
         guard let host, motion.canGrab, host.acceptsDrag else { return }
         let previous = motion.state
         frameDriver.stop()
-        motion.handle(.pinchBegan(fingerScale: fingerScale, rotation: rotation, focal: focal, time: now))
-        stopRenderedMotion()
+        motion.handle(.pinchBegan(fingerScale: fingerScale, rotation: rotation, focal: focal, at: now))
+        stopRenderedSettle()
         host.zoomDragDidBegin(from: previous)
         applyDimmingEffect()
     }
@@ -139,7 +139,7 @@ extension ZoomRunner {
         let dismissing = host.zoomDragShouldDismiss(wants)
         let geometry = dismissing ? refreshSource() : (self.geometry ?? makeGeometry(source: nil))
         let style: ZoomMotionStyle = dismissing && UIAccessibility.isReduceMotionEnabled ? .fade : .spring
-        run(.pinchEnded(toward: geometry, dismissing: dismissing, style: style, time: now))
+        send(.pinchEnded(toward: geometry, dismissing: dismissing, style: style, at: now))
         host.zoomDragDidEnd(dismissing: dismissing)
     }
 }

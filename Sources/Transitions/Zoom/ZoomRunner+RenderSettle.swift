@@ -14,50 +14,49 @@ import HeadlessUIKit
 extension ZoomRunner {
     /// Plays the motion on the render server when it has a plan (or keeps playing it); otherwise stops what the
     /// render server plays, leaving the views where they are on screen. Returns whether the render server plays it.
-    func playOnRenderServer() -> Bool {
+    func playSettleOnRenderServer() -> Bool {
         guard let plan = motion.settlePlan, plan.duration > 0, let host, host.isZoomStaged else {
-            stopRenderedMotion()
+            stopRenderedSettle()
             return false
         }
-        if renderSettle.isRunning, let rendered = renderedPlan, rendered.isSameMotion(as: plan) { return true }
-        startRenderedMotion(plan)
+        if renderSettle.isRunning, let rendered = screen.renderedPlan, rendered.isSameMotion(as: plan) { return true }
+        startRenderedSettle(plan)
         return true
     }
 
     /// Advances the motion to now while the render server plays it, and lands it if it arrived meanwhile.
-    func catchUpRenderedMotion() {
+    func catchUpRenderedSettle() {
         guard renderSettle.isRunning else { return }
-        let outcome = motion.handle(.tick(time: now))
+        let outcome = motion.handle(.tick(at: now))
         guard case .landed(let landing) = outcome else { return }
         renderSettle.cancel()
-        renderedPlan = nil
+        screen = screen.stoppedRendering
         draw()
         land(landing)
     }
 
     /// Stops what the render server plays: the layers stay where they are on screen.
-    func stopRenderedMotion() {
+    func stopRenderedSettle() {
         guard renderSettle.isRunning else { return }
         renderSettle.interrupt()
-        renderedPlan = nil
+        screen = screen.stoppedRendering
     }
 
     /// The frame the render server shows now: between the two keyframes around this moment, linear, as Core
     /// Animation draws them; `nil` when it plays nothing.
     func renderedFrame() -> ZoomFrame? {
-        guard let plan = renderedPlan, let elapsed = renderSettle.elapsed, let timeline = renderSettle.timeline else {
-            return nil
-        }
+        guard let plan = screen.renderedPlan, let elapsed = renderSettle.elapsed, let timeline = renderSettle.timeline
+        else { return nil }
         let (from, to, fraction) = timeline.bracket(elapsed)
         let next = plan.frame(after: to)
         return fraction >= 1 ? next : next.adding(from: plan.frame(after: from), to: next, weight: 1 - fraction)
     }
 
-    private func startRenderedMotion(_ plan: ZoomSettlePlan) {
+    private func startRenderedSettle(_ plan: ZoomSettlePlan) {
         // The model holds the end, as after any UIKit animation; the render server plays the way there, so no
         // animation block around (a rotation's) animates it too.
         UIView.performWithoutAnimation { apply(plan.frame(after: plan.duration)) }
-        renderedPlan = plan
+        if let model = screen.modelFrame { screen = .rendering(plan, model: model) }
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
             contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,
@@ -67,15 +66,15 @@ extension ZoomRunner {
             KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
             sampler: { time, values in layers.append(plan.frame(after: time), to: &values) }
         ) { [weak self] in
-            self?.renderedMotionDidEnd(at: plan.startTime + plan.duration)
+            self?.renderedSettleDidEnd(at: plan.startTime + plan.duration)
         }
     }
 
     /// The render server finished: the motion lands too, on its final frame.
-    private func renderedMotionDidEnd(at end: Double) {
-        renderedPlan = nil
+    private func renderedSettleDidEnd(at end: Double) {
+        screen = screen.stoppedRendering
         // A microsecond past the end, so float rounding cannot leave the motion a hair short of it.
-        let outcome = motion.handle(.tick(time: max(now, end + 1e-6)))
+        let outcome = motion.handle(.tick(at: max(now, end + 1e-6)))
         draw()
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()

@@ -10,7 +10,7 @@ extension ZoomRunner {
     /// (`ZoomMotion.isLandingInSource`), so the page beneath takes a tap at once — the next cell can be opened
     /// while the last one is still landing, as on iOS.
     var passesTouchesThrough: Bool {
-        catchUpRenderedMotion()  // played by the render server: decide where the screen shows it
+        catchUpRenderedSettle()  // played by the render server: decide where the screen shows it
         return motion.isLandingInSource
     }
 

@@ -54,14 +54,13 @@ import HeadlessUIKit
     var motion = ZoomMotion()
     var geometry: ZoomGeometry?
     weak var sourceBeingHidden: UIView?
-    /// The zoom as applied to the views on the latest frame (while the render server plays a motion: where it
-    /// ends); `nil` while not on screen.
-    var drawnFrame: ZoomFrame?
-    /// The zoom as shown now: on the latest frame, or where the render server's motion is at this moment, plus
+    /// What the views show (the one record of it).
+    var screen = ZoomScreen.off
+    /// The zoom as shown now: on the latest frame, or where the render server's settle is at this moment, plus
     /// what UIKit animations carrying earlier frames (a rotation's) still have to go.
     var zoomFrame: ZoomFrame? {
-        guard let drawnFrame else { return nil }
-        var shown = renderedFrame() ?? drawnFrame
+        guard let model = screen.modelFrame else { return nil }
+        var shown = renderedFrame() ?? model
         guard !carriedChanges.isEmpty else { return shown }
         for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
         // The clip's place and size, and the dimming, as the layers show them (frames drawn since, under a finger,
@@ -80,8 +79,6 @@ import HeadlessUIKit
     var carriedChanges: [CarriedZoomChange] = []
     /// Plays openings and springs back on the render server (ZoomRunner+RenderSettle).
     lazy var renderSettle = RenderServerSettle(key: "transitions.zoom.settle")
-    /// The motion the render server plays.
-    var renderedPlan: ZoomSettlePlan?
     /// The page under the zoom this runner scaled (ZoomRunner+Look), until it is whole again.
     weak var scaledCoveredView: UIView?
     /// Where the container's centre, the pivot of the covered page's scale, lies from the page's centre.
@@ -147,7 +144,7 @@ import HeadlessUIKit
         let geometry = refreshSource(hiding: animated && !reduceMotion)
         let style: ZoomMotionStyle = !animated ? .immediate : reduceMotion ? .fade : .spring
         applyDimmingEffect()
-        run(.open(geometry, spring: options.spring, style: style, time: now))
+        send(.open(geometry, spring: options.spring, style: style, at: now))
     }
 
     /// Closes from wherever the zoom is (keeping its velocity) into the source's current frame — asked now — or
@@ -156,7 +153,7 @@ import HeadlessUIKit
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let geometry = refreshSource(hiding: !reduceMotion)
         applyDimmingEffect()
-        run(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, time: now))
+        send(.close(geometry, spring: options.spring, style: reduceMotion ? .fade : .spring, at: now))
     }
 
     /// At rest, full screen (`frame`, default the geometry's), at once, the source given back: a push that
@@ -167,8 +164,8 @@ import HeadlessUIKit
             frame ?? geometry?.frame(at: 1)
             ?? ZoomFrame.presented(in: zoomDestination, cornerRadius: destinationCornerRadius)
         frameDriver.stop()
-        stopRenderedMotion()
-        motion.handle(.rest(frame, time: now))
+        stopRenderedSettle()
+        motion.handle(.rest(frame, at: now))
         draw()
         resetLook()
     }
@@ -179,11 +176,10 @@ import HeadlessUIKit
         carriedChanges.removeAll()
         frameDriver.stop()
         renderSettle.cancel()
-        renderedPlan = nil
         motion.handle(.end)
         restoreSource()
         resetLook()
-        drawnFrame = nil
+        screen = .off
         updateTouchPassThrough()
     }
 
@@ -192,7 +188,7 @@ import HeadlessUIKit
         guard let geometry, geometry.destination != zoomDestination else { return }
         let fresh = makeGeometry(source: sourceBeingHidden)
         self.geometry = fresh
-        run(.resize(fresh, time: now))
+        send(.resize(fresh, at: now))
     }
 
     /// Re-aims a flight back at the source's frame in `geometry` (a pop UIKit started after the release).
@@ -206,10 +202,10 @@ import HeadlessUIKit
     /// Applies `event` (after catching the motion up with the screen when the render server plays it), plays the
     /// result on the render server or draws it, runs the display link while a motion needs it, and lands it when
     /// it arrives.
-    func run(_ event: ZoomMotionEvent) {
-        catchUpRenderedMotion()
+    func send(_ event: ZoomMotionEvent) {
+        catchUpRenderedSettle()
         let outcome = motion.handle(event)
-        if !playOnRenderServer() { draw() }
+        if !playSettleOnRenderServer() { draw() }
         if case .landed(let landing) = outcome { land(landing) }
         updateFrameDriver()
         updateTouchPassThrough()
@@ -218,7 +214,7 @@ import HeadlessUIKit
     /// One display frame: a flight back follows its source, then the motion advances to `time`.
     func frame(at time: Double) {
         motion.retargetFlight { followSource(&$0) }
-        run(.tick(time: time))
+        send(.tick(at: time))
     }
 
     func land(_ landing: ZoomLanding) {
@@ -239,14 +235,51 @@ import HeadlessUIKit
     /// Applies `frame` to the clip, the content and the dimming (once the zoom is staged).
     func apply(_ frame: ZoomFrame) {
         guard let host, host.isZoomStaged else { return }
-        noteCarriedChange(from: drawnFrame, to: frame)
-        drawnFrame = frame
+        noteCarriedChange(from: screen.modelFrame, to: frame)
+        screen = screen.holding(frame)
         let size = geometry?.destination.size ?? zoomDestination.size
         clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         applyLook(frame)
     }
 }
+
+/// What a zoom's views show: the one record of it, kept by ``ZoomRunner`` (as `SheetScreen` is for a sheet).
+enum ZoomScreen {
+    /// Nothing: not on screen.
+    case off
+    /// The views hold this frame, applied on the main thread.
+    case drawn(ZoomFrame)
+    /// The render server plays `plan`; the views hold `model` (its end) as model values.
+    case rendering(ZoomSettlePlan, model: ZoomFrame)
+
+    /// The frame the views hold as model values; `nil` when not on screen.
+    var modelFrame: ZoomFrame? {
+        switch self {
+        case .off: return nil
+        case .drawn(let frame), .rendering(_, let frame): return frame
+        }
+    }
+
+    /// The settle the render server plays; `nil` when it plays none.
+    var renderedPlan: ZoomSettlePlan? {
+        if case .rendering(let plan, _) = self { return plan }
+        return nil
+    }
+
+    /// The same record once the views hold `frame` (a settle the render server plays goes on playing).
+    func holding(_ frame: ZoomFrame) -> ZoomScreen {
+        if case .rendering(let plan, _) = self { return .rendering(plan, model: frame) }
+        return .drawn(frame)
+    }
+
+    /// The same record once the render server stops playing: the views hold what they held.
+    var stoppedRendering: ZoomScreen {
+        if case .rendering(_, let frame) = self { return .drawn(frame) }
+        return self
+    }
+}
+
 /// A frame the zoom drew inside someone else's UIKit animation block, and that animation.
 struct CarriedZoomChange {
     let from: ZoomFrame

@@ -14,8 +14,8 @@ import HeadlessUIKit
 /// zoom.options.interactiveDismissShouldBegin = { context in context.velocity.y > 0 }
 /// present(detail, using: zoom)
 /// ```
-/// The transitioning delegate returns a ``ZoomPresentationController`` carrying ``options``, a
-/// `ZoomPresentingAnimator`, a separate `ZoomDismissalAnimator`, and the controller's
+/// The transitioning delegate returns a ``ZoomPresentationController`` carrying ``options``, a presenting
+/// animator, a separate dismissal animator, and the controller's
 /// ``PanToDismissDriver`` while a drag is dismissing.
 ///
 /// **The source view provider** is asked when the presentation starts and again whenever a dismissal starts
@@ -88,18 +88,18 @@ import HeadlessUIKit
         return controller
     }
 
-    /// A new `ZoomPresentingAnimator` with ``Options/spring``.
+    /// A new presenting `ZoomAnimator` with ``Options/spring``.
     open override func makePresentingAnimator(for presented: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomPresentingAnimator(spring: options.spring)
+        ZoomAnimator.presenting(spring: options.spring)
     }
 
-    /// A new `ZoomDismissalAnimator` with ``Options/spring``.
+    /// A new dismissing `ZoomAnimator` with ``Options/spring``.
     open override func makeDismissalAnimator(for dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     {
-        ZoomDismissalAnimator(spring: options.spring)
+        ZoomAnimator.dismissing(spring: options.spring)
     }
 
     /// The dismissed zoom's own driver.

@@ -112,6 +112,15 @@ package struct SpringAnimation: Hashable, Sendable {
         updateSettleTime()
     }
 
+    /// The same motion restarted where it is now: the current value and velocity become ``start`` and
+    /// ``initialVelocity`` and ``elapsed`` is 0, toward the same target with the same spring, so it follows the
+    /// same curve from here (a closed form that begins now, as keyframes need). Not a retarget: the target stays.
+    public func restarted() -> SpringAnimation {
+        var copy = self
+        copy.retarget(to: target)
+        return copy
+    }
+
     private mutating func updateSettleTime() {
         settleTime = spring.settlingDuration(
             displacement: start - target, velocity: initialVelocity, restDistance: storedRestDistance)

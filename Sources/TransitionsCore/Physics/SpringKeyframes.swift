@@ -41,8 +41,7 @@ package struct SpringKeyframes: Hashable, Sendable {
     /// own end when its rest time was decided before a restart). An `end` that is NaN, infinite or negative is
     /// ignored (the motion runs to rest).
     public init(motion: SpringAnimation, frameRate: Double = 120, endingAfter end: Double) {
-        var restarted = motion
-        restarted.retarget(to: motion.target)
+        let restarted = motion.restarted()
         self.motion = restarted
         let rest = restarted.settlingDuration
         let hasEnd = end >= 0 && end.isFinite

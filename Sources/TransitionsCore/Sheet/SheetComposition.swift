@@ -14,6 +14,9 @@ import CoreGraphics
 /// what it does to the screen or sheet behind it) and the pinned footer. The UIKit layer composes one value per
 /// frame and applies it in one function; nothing else decides what a frame looks like.
 ///
+/// The models run in the axis space of the sheet's edge (`SheetCompositionContext.edge`, `SheetEdgeMapping`); the
+/// frames are placed on the screen through that mapping here, once: for the bottom edge it is the identity.
+///
 /// It has no side effects and allocates nothing (value types only), so it can be called for any height: on every
 /// display frame, or to sample a settle's analytic curve ahead of time.
 package struct SheetComposition: Hashable, Sendable {
@@ -21,15 +24,21 @@ package struct SheetComposition: Hashable, Sendable {
     /// dimming and the sheet's frame (inset or anchored when it is; without the push-back transform), in container
     /// coordinates.
     public var position: SheetPosition
-    /// The sheet's (top) corner radius, in points.
+    /// The inner corners' radius (the top corners of a bottom sheet), in points.
     public var cornerRadius: CGFloat
-    /// The bottom corners' radius, in points, when they are rounded: the inset sheet's nest in the display's corner
-    /// (`SheetInset.bottomCornerRadius(atHeight:)`); ``cornerRadius`` otherwise.
-    public var bottomCornerRadius: CGFloat
-    /// Whether the bottom corners are rounded too (floating, or inset off the bottom edge); only the top ones
+    /// The outer corners' radius (the bottom corners of a bottom sheet), in points, when they are rounded: the inset
+    /// sheet's nest in the display's corner (`SheetInset.bottomCornerRadius(atHeight:)`); ``cornerRadius``
     /// otherwise.
+    public var bottomCornerRadius: CGFloat
+    /// Whether the outer corners are rounded too (floating, or inset off the edge); only the inner ones otherwise.
     public var roundsBottomCorners: Bool
-    /// The grabber's frame in the sheet's own coordinates (36 × 5 pt, centered, 5 pt below the top edge).
+    /// The corners on the sheet's inner side, which ``cornerRadius`` rounds (`SheetEdgeMapping.innerCorners`).
+    public var innerCorners: SheetCornerMask
+    /// The corners on the sheet's edge side, which ``bottomCornerRadius`` rounds when ``roundsBottomCorners``.
+    public var outerCorners: SheetCornerMask
+    /// The grabber's frame in the sheet's own coordinates (36 × 5 pt, centered, 5 pt inside the inner edge: below
+    /// the top edge of a bottom sheet, above the bottom edge of a top sheet, beside the inner edge of a side panel,
+    /// turned to 5 × 36 pt).
     public var grabberFrame: CGRect
     /// Whether the grabber shows: asked for, and not hidden as UIKit hides it ("when the sheet is full screen in a
     /// compact-height size class or when another sheet presents on top of it").
@@ -74,19 +83,24 @@ package struct SheetComposition: Hashable, Sendable {
     ) {
         let layout = context.layout
         let metrics = context.metrics
+        let edge = context.edge
+        let axisSpace = layout.containerSize
         var position = SheetPosition(
             height: height, velocity: velocity, metrics: metrics, layout: layout, dimming: context.dimming)
         let h = position.height
         let inset = context.inset
-        // The frame: edge-attached from the layout, then inset (partial heights float in from the edges) or
-        // anchored (a floating sheet over its source, or centered in the window).
+        // The frame in axis space: edge-attached from the layout, then inset (partial heights float in from the
+        // edges) or anchored (a floating sheet over its source, or centered in the window; only at the bottom).
+        var axisFrame = position.frame
         if inset.isEnabled {
-            position.frame = inset.frame(position.frame, atHeight: h)
-        } else if let anchor = surroundings.anchor {
-            position.frame = anchor.frame(
-                position.frame, height: h, smallestHeight: metrics.smallestHeight, hiddenHeight: metrics.hiddenHeight)
+            axisFrame = inset.frame(axisFrame, atHeight: h)
+        } else if let anchor = surroundings.anchor, edge.isIdentity {
+            axisFrame = anchor.frame(
+                axisFrame, height: h, smallestHeight: metrics.smallestHeight, hiddenHeight: metrics.hiddenHeight)
         }
-        let frame = position.frame
+        // On the screen: the one place axis space is mapped to the edge.
+        let frame = edge.rect(axisFrame, inAxisSpaceOf: axisSpace)
+        position.frame = frame
         self.position = position
         insetFraction = inset.insetFraction(atHeight: h)
         if inset.isEnabled {
@@ -102,23 +116,29 @@ package struct SheetComposition: Hashable, Sendable {
             bottomCornerRadius = cornerRadius
             roundsBottomCorners = layout.roundsBottomCorners
         }
+        innerCorners = edge.innerCorners
+        outerCorners = edge.outerCorners
         let grabber = SheetLayout.grabberSize
-        grabberFrame = CGRect(
-            x: ((frame.width - grabber.width) / 2).rounded(), y: SheetLayout.grabberTopInset, width: grabber.width,
-            height: grabber.height)
+        grabberFrame = edge.rect(
+            CGRect(
+                x: ((axisFrame.width - grabber.width) / 2).rounded(), y: SheetLayout.grabberTopInset,
+                width: grabber.width, height: grabber.height),
+            inAxisSpaceOf: axisFrame.size)
         isGrabberVisible = context.prefersGrabberVisible && layout.mode != .fullHeight && !surroundings.isCovered
         if let footerHeight = surroundings.footerHeight {
-            let attached = layout.footerFrame(height: footerHeight, sheetFrame: frame)
+            let attached = layout.footerFrame(height: footerHeight, sheetFrame: axisFrame)
+            let axisFooter: CGRect
             if inset.isEnabled {
-                footerFrame = inset.footerFrame(attached, atHeight: h)
-            } else if surroundings.anchor != nil {
+                axisFooter = inset.footerFrame(attached, atHeight: h)
+            } else if surroundings.anchor != nil && edge.isIdentity {
                 // Anchored (over its source, or centered in the window), the sheet's bottom is not the layout's
                 // pinned line: the footer sits on the sheet's own bottom edge, never above its top.
-                let fh = min(attached.height, frame.height)
-                footerFrame = CGRect(x: frame.minX, y: frame.maxY - fh, width: frame.width, height: fh)
+                let fh = min(attached.height, axisFrame.height)
+                axisFooter = CGRect(x: axisFrame.minX, y: axisFrame.maxY - fh, width: axisFrame.width, height: fh)
             } else {
-                footerFrame = attached
+                axisFooter = attached
             }
+            footerFrame = edge.rect(axisFooter, inAxisSpaceOf: axisSpace)
         } else {
             footerFrame = nil
         }
@@ -126,7 +146,8 @@ package struct SheetComposition: Hashable, Sendable {
 
         // The recede: this sheet's own progress, how far the sheets in front push it back, and the depth it passes
         // on to what is behind it.
-        let applies = SheetRecede.applies(
+        // Only behind a bottom sheet (`SheetEdgeMapping.allowsRecede`).
+        let applies = edge.allowsRecede && SheetRecede.applies(
             layoutMode: layout.mode, horizontalSizeClass: context.horizontalSizeClass,
             verticalSizeClass: context.verticalSizeClass, isReduceMotionEnabled: surroundings.isReduceMotionEnabled)
         let progress = applies ? context.recede.progress(atHeight: h) : 0
@@ -139,7 +160,7 @@ package struct SheetComposition: Hashable, Sendable {
             style: style, keepsBottomEdge: context.isShort)
         let depth = style.clampedDepth(SheetRecede.depth(progress: progress, pushedBack: pushedBack))
         behindDepth = depth
-        if let rest = surroundings.presenterRestFrame {
+        if let rest = surroundings.presenterRestFrame, edge.allowsRecede {
             presenter = SheetRecedeGeometry(
                 restFrame: rest, depth: depth, safeAreaTop: safeAreaTop,
                 restCornerRadius: surroundings.presenterRestCornerRadius, style: style)
@@ -162,6 +183,8 @@ extension SheetComposition {
         hasher.combine(cornerRadius)
         hasher.combine(bottomCornerRadius)
         hasher.combine(roundsBottomCorners)
+        hasher.combine(innerCorners)
+        hasher.combine(outerCorners)
         hasher.combine(rect: grabberFrame)
         hasher.combine(isGrabberVisible)
         hasher.combine(footerFrame != nil)

@@ -28,6 +28,9 @@ package struct SheetCompositionContext: Hashable, Sendable {
     public var verticalSizeClass: SizeClass
     /// Whether the grabber is asked for (`prefersGrabberVisible`).
     public var prefersGrabberVisible: Bool
+    /// The edge the sheet is attached to: ``layout`` and ``metrics`` are in its axis space, and every composed frame
+    /// is placed on the screen through it (`SheetEdgeMapping`). Default: the bottom, the identity.
+    public var edge: SheetEdgeMapping
 
     /// Precomputes the models of one layout.
     /// - Parameters:
@@ -42,12 +45,14 @@ package struct SheetCompositionContext: Hashable, Sendable {
     ///   - horizontalSizeClass: The container's horizontal size class. Default compact.
     ///   - verticalSizeClass: The container's vertical size class. Default regular.
     ///   - prefersGrabberVisible: Whether the grabber is asked for. Default `false`.
+    ///   - edge: The edge the sheet is attached to; `layout` must be built in its axis space
+    ///     (`SheetEdgeMapping.axisContext(_:)`). Default: the bottom.
     public init(
         layout: SheetLayout, detents: DetentResolution, largestUndimmedDetentIdentifier: Detent.Identifier? = nil,
         appearance: SheetAppearance = .edgeAttached, insetStyle: SheetInsetStyle = .system,
         prefersPresentingViewRecedes: Bool = true, recedeStyle: SheetRecedeStyle = .system,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-        prefersGrabberVisible: Bool = false
+        prefersGrabberVisible: Bool = false, edge: SheetEdgeMapping = .bottom
     ) {
         let hidden = Double(layout.hiddenHeight)
         let dimming = SheetDimming(
@@ -63,6 +68,7 @@ package struct SheetCompositionContext: Hashable, Sendable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.prefersGrabberVisible = prefersGrabberVisible
+        self.edge = edge
     }
 
     /// Whether a pushed-back sheet of this layout keeps its bottom edge (its largest detent is below the large one:

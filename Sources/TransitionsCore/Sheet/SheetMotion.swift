@@ -67,7 +67,8 @@ package struct SheetMotion: Hashable, Sendable {
     public mutating func handle(_ event: SheetMotionEvent) -> SheetMotionOutcome {
         let advanced: SheetMotionOutcome
         switch event {
-        case .present, .tick, .dragChanged, .dragEnded, .dragCancelled, .touchDown, .touchUp, .fadeIn, .fadeOut:
+        case .present, .tick, .dragChanged, .dragEnded, .dragEndedRedirected, .dragCancelled, .touchDown, .touchUp,
+            .fadeIn, .fadeOut:
             advanced = .none
         case .dismiss(let time), .dragBegan(let time, _), .selectDetent(_, _, let time),
             .cancelDismissal(let time), .updateMetrics(_, _, _, let time):
@@ -147,11 +148,14 @@ package struct SheetMotion: Hashable, Sendable {
             guard !reportedDismissalDrag, height < metrics.smallestHeight - 0.5 else { return .none }
             reportedDismissalDrag = true
             return .dismissalDragBegan
-        case .dragEnded(let fingerVelocity, let time):
+        case .dragEnded(let fingerVelocity, let time), .dragEndedRedirected(let fingerVelocity, _, let time):
             guard case .tracking(_, let allowsDismissal) = state else { return .none }
             lastTime = time
+            var redirect: SheetSettleTarget?
+            if case .dragEndedRedirected(_, let target, _) = event { redirect = target }
             return release(
-                fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal)
+                fingerVelocity: fingerVelocity.isFinite ? fingerVelocity : 0, allowsDismissal: allowsDismissal,
+                redirectedTo: redirect)
         case .dragCancelled(let time):
             guard case .tracking = state else { return .none }
             caughtTarget = nil
@@ -186,14 +190,13 @@ package struct SheetMotion: Hashable, Sendable {
 
     // MARK: - Release
 
-    private mutating func release(fingerVelocity: Double, allowsDismissal: Bool) -> SheetMotionOutcome {
-        // The sheet's own velocity at release: the finger's, scaled by the rubber band's slope when banded,
-        // so the settle starts exactly as fast as the sheet was moving.
-        let releaseVelocity = -fingerVelocity * bandSlope(at: height, allowsDismissal: allowsDismissal)
-        // Dismissal is one more stop only when the sheet may be dismissed (UIKit's `_indexOfCurrentActiveOrDismissDetent`).
-        let target = SheetSnapping.target(
-            height: height, velocity: releaseVelocity, metrics: metrics, includesDismissal: allowsDismissal,
-            behavior: behavior)
+    private mutating func release(
+        fingerVelocity: Double, allowsDismissal: Bool, redirectedTo redirect: SheetSettleTarget? = nil
+    ) -> SheetMotionOutcome {
+        let proposal = proposedRelease(fingerVelocity: fingerVelocity, allowsDismissal: allowsDismissal)
+        let releaseVelocity = proposal.velocity  // the finger's, through the rubber band's slope
+        let target = redirect.map { validRedirect($0, proposed: proposal.target, allowsDismissal: allowsDismissal) }
+            ?? proposal.target
         // A release at the flick speed or faster settles on the flick spring (UIKit's ratio 0.8).
         let curve = behavior.releaseSpring(speed: releaseVelocity)
         switch target {

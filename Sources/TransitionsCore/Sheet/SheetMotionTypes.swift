@@ -95,6 +95,11 @@ package enum SheetMotionEvent: Hashable, Sendable {
     case dragChanged(translation: Double, at: Double)
     /// The finger lifted with `velocity` (pt/s, down positive, as `UIPanGestureRecognizer` reports).
     case dragEnded(velocity: Double, at: Double)
+    /// The finger lifted with `velocity` (as ``dragEnded(velocity:at:)``), and the sheet settles at `target`
+    /// instead of where `SheetSnapping` would send it: a delegate changed the target on release
+    /// (`SheetMotion.releaseTarget(fingerVelocity:)` is what it was offered). Hidden counts only when the drag
+    /// allows dismissal; a detent index is clamped into range. The settle starts at the release velocity either way.
+    case dragEndedRedirected(velocity: Double, to: SheetSettleTarget, at: Double)
     /// The system cancelled the drag: the sheet returns to the detent it was on, from rest.
     case dragCancelled(at: Double)
     /// A display frame: advance any settle to `at`.

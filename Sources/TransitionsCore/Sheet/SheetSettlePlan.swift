@@ -35,8 +35,7 @@ extension SheetMotion {
     /// finger holds the sheet, during a timed (keyboard) settle or a Reduce Motion cross-fade.
     public var settlePlan: SheetSettlePlan? {
         guard fade == nil, case .settling(.spring(let running), let target) = state else { return nil }
-        var animation = running
-        animation.retarget(to: running.target)  // restarts at the current elapsed: same curve from here
+        let animation = running.restarted()  // same curve from here, its clock at 0
         let rest = running.settlingDuration  // the motion's own rest time (a restart may estimate it shorter)
         var duration = rest
         if target == .hidden { duration = Self.offScreenTime(animation, overshoot: overshoot, hidden: metrics.hiddenHeight, within: rest) }

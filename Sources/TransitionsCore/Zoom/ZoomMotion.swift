@@ -18,9 +18,9 @@ import CoreGraphics
 /// does it this way (DEVICE-FACTS.md, "Zoom interactive dismissal", touch on a card in flight and on a landing
 /// card): a resting finger does not stop an opening, but a drag begun during it takes the card from where it is;
 /// a card landing in its source is not held at all (``isLandingInSource``: the UIKit layer lets the touch through
-/// to the page beneath). `ZoomMotionEvent.touchDown(time:)` on a spring back stops it where it was last drawn:
+/// to the page beneath). `ZoomMotionEvent.touchDown(at:)` on a spring back stops it where it was last drawn:
 /// ``state`` becomes `ZoomMotionState.caught(_:_:opening:)`; a drag then takes it from there, and a finger that
-/// lifts without a drag (`ZoomMotionEvent.touchUp(time:)`) lets it continue to full screen from where it
+/// lifts without a drag (`ZoomMotionEvent.touchUp(at:)`) lets it continue to full screen from where it
 /// stands, at rest.
 package struct ZoomMotion: Equatable, Sendable {
     /// What the zoom is doing.

@@ -47,42 +47,42 @@ package enum ZoomMotionState: Equatable, Sendable {
 /// An input to `ZoomMotion`. Every event carries the time it happened, s.
 package enum ZoomMotionEvent: Equatable, Sendable {
     /// The presentation (or push) starts: from `geometry`'s source to full screen in `style`.
-    case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
+    case open(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, at: Double)
     /// A dismissal (or pop) without a drag starts from wherever the zoom is, at its velocity, toward
     /// `geometry`'s source (or the fallback); from rest its spring starts 20 ms in, as iOS's
     /// (`ZoomDeviceLook/popLeadTime`).
-    case close(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, time: Double)
+    case close(ZoomGeometry, spring: SpringCurve, style: ZoomMotionStyle, at: Double)
     /// The zoom is at rest, full screen, drawn as `frame` (a push that completed without the zoom's motion).
-    case rest(ZoomFrame, time: Double)
+    case rest(ZoomFrame, at: Double)
     /// A finger touched the zoom: a moving zoom is caught where it was last drawn.
-    case touchDown(time: Double)
+    case touchDown(at: Double)
     /// The finger lifted without dragging: a caught zoom continues toward its landing.
-    case touchUp(time: Double)
+    case touchUp(at: Double)
     /// A drag took hold of the zoom where it is; `location` is where the finger went down, `containerSize`
     /// sets the gesture's length, `gesture` which gesture it is (its law and dead zone: the dead zone applies
     /// to a zoom at rest, a moving zoom is taken at once), `isRightToLeft` where the back is for the swipes.
     case dragBegan(
         location: CGPoint, containerSize: CGSize, behavior: ZoomDragBehavior, gesture: ZoomDismissGesture = .pan,
-        isRightToLeft: Bool = false, time: Double)
+        isRightToLeft: Bool = false, at: Double)
     /// The finger moved; translation since the finger went down (the dead zone included).
-    case dragChanged(translation: CGPoint, time: Double)
+    case dragChanged(translation: CGPoint, at: Double)
     /// The finger lifted: into `geometry`'s source at `velocity` when `dismissing`, else a spring back.
     case dragEnded(
         translation: CGPoint, velocity: CGPoint, toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle,
-        time: Double)
+        at: Double)
     /// A two-finger pinch took hold of the zoom where it is (past its dead zone, see
     /// `ZoomPinchModel.begins(fingerScale:startDistance:)`): the fingers' scale and rotation (radians) from
     /// touch-down, their focal point in the container.
-    case pinchBegan(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
+    case pinchBegan(fingerScale: Double, rotation: Double, focal: CGPoint, at: Double)
     /// The pinching fingers moved.
-    case pinchChanged(fingerScale: Double, rotation: Double, focal: CGPoint, time: Double)
+    case pinchChanged(fingerScale: Double, rotation: Double, focal: CGPoint, at: Double)
     /// The fingers lifted: into `geometry`'s source when `dismissing` (a fade where it is with
     /// `ZoomMotionStyle.fade`), else back to full screen; from the card as drawn, at its velocity.
-    case pinchEnded(toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle, time: Double)
+    case pinchEnded(toward: ZoomGeometry, dismissing: Bool, style: ZoomMotionStyle, at: Double)
     /// The container changed size; `geometry` is rebuilt for the new full-screen frame.
-    case resize(ZoomGeometry, time: Double)
+    case resize(ZoomGeometry, at: Double)
     /// A display frame.
-    case tick(time: Double)
+    case tick(at: Double)
     /// The zoom left the screen without landing (removed with a presentation below it).
     case end
 }

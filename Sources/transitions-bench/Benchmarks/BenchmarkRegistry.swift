@@ -6,7 +6,9 @@ enum BenchmarkRegistry {
             + DetentBenchmarks.all
             + SheetBenchmarks.all
             + SheetRecedeBenchmarks.all
+            + SheetEdgeBenchmarks.all
             + ZoomBenchmarks.all
+            + SheetZoomBenchmarks.all
             + UIKitLayerBenchmarks.all
     }
 }

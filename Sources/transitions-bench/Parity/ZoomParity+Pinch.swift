@@ -74,7 +74,7 @@ enum PinchScenario {
     /// and the time it reached the ratio.
     static func pinch(to ratio: Double, speed: Double) -> (ZoomMotion, Double) {
         var motion = ZoomMotion()
-        motion.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
+        motion.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
         var time = 0.0
         var scale = 1.0
         var began = false
@@ -83,10 +83,10 @@ enum PinchScenario {
             time += frameStep
             scale = max(scale - step, ratio)
             if !began, ZoomPinchModel.begins(fingerScale: scale, startDistance: fingerSpacing) {
-                motion.handle(.pinchBegan(fingerScale: scale, rotation: 0, focal: center, time: time))
+                motion.handle(.pinchBegan(fingerScale: scale, rotation: 0, focal: center, at: time))
                 began = true
             } else if began {
-                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0, focal: center, time: time))
+                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0, focal: center, at: time))
             }
         }
         return (motion, time)
@@ -96,7 +96,7 @@ enum PinchScenario {
     static func heldScale(fingerRatio: Double) -> Double {
         var (motion, time) = pinch(to: fingerRatio, speed: 400)
         time += 0.5
-        motion.handle(.pinchChanged(fingerScale: fingerRatio, rotation: 0, focal: center, time: time))
+        motion.handle(.pinchChanged(fingerScale: fingerRatio, rotation: 0, focal: center, at: time))
         guard let frame = motion.frame else { return .nan }
         return Double(frame.clip.width / screen.width)
     }
@@ -121,16 +121,16 @@ enum PinchScenario {
         var (motion, time) = pinch(to: 0.45, speed: closingSpeed > 0 ? closingSpeed : 400)
         if closingSpeed == 0 {
             time += 0.5
-            motion.handle(.pinchChanged(fingerScale: 0.45, rotation: 0, focal: center, time: time))
+            motion.handle(.pinchChanged(fingerScale: 0.45, rotation: 0, focal: center, at: time))
         }
         guard let released = motion.frame else { return .nan }
-        motion.handle(.pinchEnded(toward: geometry, dismissing: true, style: .spring, time: time))
+        motion.handle(.pinchEnded(toward: geometry, dismissing: true, style: .spring, at: time))
         let target = geometry.frame(at: 0).clip.width
         let travel = released.clip.width - target
         let start = time
         while time - start < 2 {
             time += 1.0 / 1000
-            motion.handle(.tick(time: time))
+            motion.handle(.tick(at: time))
             guard let frame = motion.frame else { return time - start }
             if frame.clip.width - target <= 0.02 * travel { return time - start }
         }

@@ -29,8 +29,8 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .active)
         #expect(animator.isRunning)
         HeadlessClock.main.advance(by: 0.3)
-        #expect(isClose(x(view), 30))
-        #expect(isClose(animator.fractionComplete, 0.3))
+        #expect(isApproximately(x(view), 30, tolerance: 1e-6))
+        #expect(isApproximately(animator.fractionComplete, 0.3, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.7)
         #expect(positions == [.end])
         #expect(animator.state == .inactive)
@@ -46,12 +46,12 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
         animator.fractionComplete = 0.6
-        #expect(isClose(x(view), 60))
+        #expect(isApproximately(x(view), 60, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 5)
-        #expect(isClose(x(view), 60), "paused animators do not move")
+        #expect(isApproximately(x(view), 60, tolerance: 1e-6), "paused animators do not move")
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         HeadlessClock.main.advance(by: 0.2)
-        #expect(isClose(x(view), 80, tolerance: 1e-6))
+        #expect(isApproximately(x(view), 80, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.2)
         #expect(positions == [.end])
     }
@@ -62,10 +62,10 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         HeadlessClock.main.advance(by: 0.5)
         animator.fractionComplete = 0.1
-        #expect(isClose(x(view), 50))
+        #expect(isApproximately(x(view), 50, tolerance: 1e-6))
         animator.pauseAnimation()
         animator.fractionComplete = .nan
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(isApproximately(animator.fractionComplete, 0.5, tolerance: 1e-6))
     }
 
     @Test("reversing mid-flight returns to the start and completes at .start with the model reset")
@@ -77,7 +77,7 @@ struct PropertyAnimatorTests {
         HeadlessClock.main.advance(by: 0.4)
         animator.isReversed = true
         HeadlessClock.main.advance(by: 0.2)
-        #expect(isClose(x(view), 20))
+        #expect(isApproximately(x(view), 20, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.2)
         #expect(positions == [.start])
         #expect(view.center.x == 0)
@@ -100,8 +100,8 @@ struct PropertyAnimatorTests {
         animator.finishAnimation(at: position)
         #expect(positions == [position])
         #expect(animator.state == .inactive)
-        #expect(isClose(view.center.x, expected))
-        #expect(isClose(x(view), expected))
+        #expect(isApproximately(view.center.x, expected, tolerance: 1e-6))
+        #expect(isApproximately(x(view), expected, tolerance: 1e-6))
     }
 
     @Test("stopAnimation(true) keeps the current values and drops completions")
@@ -115,7 +115,7 @@ struct PropertyAnimatorTests {
         HeadlessClock.main.runUntilIdle()
         #expect(!called)
         #expect(animator.state == .inactive)
-        #expect(isClose(view.center.x, 50))
+        #expect(isApproximately(view.center.x, 50, tolerance: 1e-6))
     }
 
     @Test("pausesOnCompletion keeps the animator active at the end without completing")
@@ -128,11 +128,11 @@ struct PropertyAnimatorTests {
         HeadlessClock.main.advance(by: 2)
         #expect(!called)
         #expect(animator.state == .active)
-        #expect(isClose(x(view), 100))
+        #expect(isApproximately(x(view), 100, tolerance: 1e-6))
         animator.isReversed = true
         animator.startAnimation()
         HeadlessClock.main.advance(by: 0.5)
-        #expect(isClose(x(view), 50))
+        #expect(isApproximately(x(view), 50, tolerance: 1e-6))
     }
 
     @Test("animations added to a running animator run for the remaining time")
@@ -142,7 +142,7 @@ struct PropertyAnimatorTests {
         HeadlessClock.main.advance(by: 0.5)
         animator.addAnimations { view.alpha = 0 }
         HeadlessClock.main.advance(by: 0.25)
-        #expect(isClose(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
     }
 
     @Test("runningPropertyAnimator starts after its delay and reports .end")
@@ -157,7 +157,7 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .active)
         #expect(animator.delay == 0.5)
         HeadlessClock.main.advance(by: 1)
-        #expect(isClose(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.5)
         #expect(position == .end)
     }

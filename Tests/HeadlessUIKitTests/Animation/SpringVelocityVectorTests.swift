@@ -40,8 +40,8 @@ struct SpringVelocityVectorTests {
     func verticalVelocity() {
         let (view, _) = launch(CGVector(dx: 0, dy: 2))
         let velocity = initialVelocity(view)
-        #expect(abs(velocity.y - 600) < 2, "\(velocity)")
-        #expect(abs(velocity.x) < 2, "\(velocity)")
+        #expect(isApproximately(velocity.y, 600, tolerance: 2), "\(velocity)")
+        #expect(isApproximately(velocity.x, 0, tolerance: 2), "\(velocity)")
         HeadlessClock.main.runUntilIdle()
         #expect(view.center == CGPoint(x: 100, y: 300))
     }
@@ -50,8 +50,8 @@ struct SpringVelocityVectorTests {
     func bothComponents() {
         let (view, _) = launch(CGVector(dx: 3, dy: -1))
         let velocity = initialVelocity(view)
-        #expect(abs(velocity.x - 300) < 2, "\(velocity)")
-        #expect(abs(velocity.y + 300) < 2, "\(velocity)")
+        #expect(isApproximately(velocity.x, 300, tolerance: 2), "\(velocity)")
+        #expect(isApproximately(velocity.y, -300, tolerance: 2), "\(velocity)")
     }
 
     @Test("pausing and stopping keep each axis where it is on screen")
@@ -61,13 +61,17 @@ struct SpringVelocityVectorTests {
         let moving = position(view)
         animator.pauseAnimation()
         HeadlessClock.main.advance(by: 0.5)
-        #expect(abs(position(view).x - moving.x) < 1e-6 && abs(position(view).y - moving.y) < 1e-6)
+        #expect(
+            isApproximately(position(view).x, moving.x, tolerance: 1e-6)
+                && isApproximately(position(view).y, moving.y, tolerance: 1e-6))
         #expect(moving.y / 300 > moving.x / 100 + 0.1, "y is ahead of x: \(moving)")
         animator.startAnimation()
         HeadlessClock.main.advance(by: 0.05)
         let resumed = position(view)
         animator.stopAnimation(true)
-        #expect(abs(view.center.x - resumed.x) < 1e-6 && abs(view.center.y - resumed.y) < 1e-6)
+        #expect(
+            isApproximately(view.center.x, resumed.x, tolerance: 1e-6)
+                && isApproximately(view.center.y, resumed.y, tolerance: 1e-6))
     }
 }
 #endif

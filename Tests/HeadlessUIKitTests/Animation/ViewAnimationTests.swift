@@ -33,7 +33,7 @@ struct ViewAnimationTests {
         let view = fade(options: options)
         #expect(view.alpha == 1, "the model value is the final value at once")
         HeadlessClock.main.advance(by: time)
-        #expect(isClose(presentedAlpha(view), CGFloat(expected), tolerance: 1e-4))
+        #expect(isApproximately(presentedAlpha(view), CGFloat(expected), tolerance: 1e-4))
         HeadlessClock.main.runUntilIdle()
         #expect(presentedAlpha(view) == 1)
     }
@@ -59,9 +59,9 @@ struct ViewAnimationTests {
         UIView.animate(springDuration: 0.5, bounce: 0) { view.center = CGPoint(x: 100, y: 0) }
         HeadlessClock.main.advance(by: 0.125)
         // x(t) = 1 − e^(−ωt)(1 + ωt), ω = 2π / 0.5: at t = 0.125 s, ωt = π/2.
-        #expect(isClose(view.layer.presentation()?.position.x ?? -1, 100 * 0.465584, tolerance: 1e-3))
+        #expect(isApproximately(view.layer.presentation()?.position.x ?? -1, 100 * 0.465584, tolerance: 1e-3))
         HeadlessClock.main.advance(by: 0.125)
-        #expect(isClose(view.layer.presentation()?.position.x ?? -1, 100 * 0.821035, tolerance: 1e-3))
+        #expect(isApproximately(view.layer.presentation()?.position.x ?? -1, 100 * 0.821035, tolerance: 1e-3))
     }
 
     @Test("damping 1 never overshoots, damping 0.3 does, and both rest exactly at the target at the end")
@@ -114,7 +114,7 @@ struct ViewAnimationTests {
         HeadlessClock.main.advance(by: 0.5)
         let before = view.layer.presentation()?.position.x ?? -1
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center = .zero })
-        #expect(isClose(view.layer.presentation()?.position.x ?? -1, before))
+        #expect(isApproximately(view.layer.presentation()?.position.x ?? -1, before, tolerance: 1e-6))
         #expect(view.center == .zero)
         HeadlessClock.main.runUntilIdle()
         #expect(view.layer.presentation()?.position == .zero)
@@ -134,7 +134,7 @@ struct ViewAnimationTests {
         UIView.animate(
             withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
             animations: { view.center = CGPoint(x: 50, y: 0) })
-        #expect(isClose(view.layer.presentation()?.position.x ?? -1, 50))
+        #expect(isApproximately(view.layer.presentation()?.position.x ?? -1, 50, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0)
         #expect(firstFinished == false)
     }
@@ -197,8 +197,8 @@ struct ViewAnimationTests {
         #expect(inherited == 1)
         #expect(UIView.inheritedAnimationDuration == 0)
         HeadlessClock.main.advance(by: 0.5)
-        #expect(isClose(CGFloat(a.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
-        #expect(isClose(CGFloat(b.layer.presentation()?.opacity ?? -1), 0.75, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(a.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(b.layer.presentation()?.opacity ?? -1), 0.75, tolerance: 1e-6))
     }
 
     @Test("a delayed animation keeps the old value on screen until it starts")
@@ -210,7 +210,7 @@ struct ViewAnimationTests {
         HeadlessClock.main.advance(by: 0.4)
         #expect(view.layer.presentation()?.opacity == 1)
         HeadlessClock.main.advance(by: 0.6)
-        #expect(isClose(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
     }
 
     @Test("layout, corner radius and color changes inside a block animate")
@@ -231,10 +231,10 @@ struct ViewAnimationTests {
             })
         HeadlessClock.main.advance(by: 0.5)
         #expect(child.frame.width == 200)
-        #expect(isClose(child.layer.presentation()?.bounds.width ?? -1, 150))
-        #expect(isClose(parent.layer.presentation()?.cornerRadius ?? -1, 10))
+        #expect(isApproximately(child.layer.presentation()?.bounds.width ?? -1, 150, tolerance: 1e-6))
+        #expect(isApproximately(parent.layer.presentation()?.cornerRadius ?? -1, 10, tolerance: 1e-6))
         let gray = parent.layer.presentation()?.backgroundColor?.components?[0] ?? -1
-        #expect(isClose(gray, 0.5))
+        #expect(isApproximately(gray, 0.5, tolerance: 1e-6))
     }
 
     @Test("keyframes run within their windows of the whole duration")
@@ -251,11 +251,11 @@ struct ViewAnimationTests {
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
             })
         HeadlessClock.main.advance(by: 0.25)
-        #expect(isClose(view.layer.presentation()?.position.x ?? -1, 50))
+        #expect(isApproximately(view.layer.presentation()?.position.x ?? -1, 50, tolerance: 1e-6))
         #expect(view.layer.presentation()?.opacity == 1)
         HeadlessClock.main.advance(by: 0.5)
         #expect(view.layer.presentation()?.position.x == 100)
-        #expect(isClose(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
     }
 }
 #endif

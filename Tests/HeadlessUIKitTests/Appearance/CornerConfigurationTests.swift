@@ -59,9 +59,13 @@ struct CornerConfigurationTests {
     func displayP3() {
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         _ = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(r - 1.0931) < 1e-4 && abs(g + 0.2267) < 1e-4 && abs(b + 0.1501) < 1e-4 && a == 1)
+        #expect(
+            isApproximately(r, 1.0931, tolerance: 1e-4) && isApproximately(g, -0.2267, tolerance: 1e-4)
+                && isApproximately(b, -0.1501, tolerance: 1e-4) && a == 1)
         _ = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 0.4).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(r - 0.5) < 1e-9 && abs(g - 0.5) < 1e-9 && abs(b - 0.5) < 1e-9 && a == 0.4)
+        #expect(
+            isApproximately(r, 0.5, tolerance: 1e-9) && isApproximately(g, 0.5, tolerance: 1e-9)
+                && isApproximately(b, 0.5, tolerance: 1e-9) && a == 0.4)
     }
 }
 #endif

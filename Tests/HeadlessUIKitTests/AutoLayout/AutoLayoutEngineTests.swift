@@ -23,7 +23,7 @@ struct AutoLayoutEngineTests {
             child.heightAnchor.constraint(equalToConstant: 10), first, second,
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 100), "the constraint added last is the one broken")
+        #expect(isApproximately(child.frame.width, 100, tolerance: 1e-6), "the constraint added last is the one broken")
         #expect(second.isActive, "UIKit keeps a broken constraint active")
         let log = HeadlessDiagnostics.warnings.last ?? ""
         #expect(log.contains("Unable to simultaneously satisfy constraints"))
@@ -34,7 +34,7 @@ struct AutoLayoutEngineTests {
         second.isActive = false
         second.isActive = true
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 200))
+        #expect(isApproximately(child.frame.width, 200, tolerance: 1e-6))
     }
 
     @Test("a constant change that makes required constraints conflict breaks that constraint")
@@ -52,10 +52,11 @@ struct AutoLayoutEngineTests {
         ])
         width.constant = 110
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 110), "within the cap: solved incrementally")
+        #expect(isApproximately(child.frame.width, 110, tolerance: 1e-6), "within the cap: solved incrementally")
         width.constant = 150
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 120), "the cap holds; the changed constraint is broken")
+        #expect(
+            isApproximately(child.frame.width, 120, tolerance: 1e-6), "the cap holds; the changed constraint is broken")
         #expect(HeadlessDiagnostics.warnings.contains { $0.contains("Unable to simultaneously satisfy") })
     }
 
@@ -67,7 +68,7 @@ struct AutoLayoutEngineTests {
         container.addSubview(child)
         child.widthAnchor.constraint(equalToConstant: 30).isActive = true
         container.layoutIfNeeded()
-        #expect(isClose(child.frame, CGRect(x: 0, y: 0, width: 30, height: 0)))
+        #expect(isApproximately(child.frame, CGRect(x: 0, y: 0, width: 30, height: 0), tolerance: 1e-6))
         #expect(HeadlessDiagnostics.warnings.isEmpty)
     }
 
@@ -115,10 +116,10 @@ struct AutoLayoutEngineTests {
         container.layoutIfNeeded()
         top.constant = 100
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.layoutIfNeeded() }
-        #expect(isClose(child.frame.minY, 100), "the model value is final at once")
+        #expect(isApproximately(child.frame.minY, 100, tolerance: 1e-6), "the model value is final at once")
         HeadlessClock.main.advance(by: 0.5)
         let onScreen = child.layer.presentation()?.frame.minY ?? -1
-        #expect(isClose(onScreen, 50, tolerance: 1))
+        #expect(isApproximately(onScreen, 50, tolerance: 1))
         HeadlessClock.main.runUntilIdle()
     }
 
@@ -190,7 +191,7 @@ struct AutoLayoutEngineTests {
         container.addSubview(next)
         next.widthAnchor.constraint(equalToConstant: 12).isActive = true
         container.layoutIfNeeded()
-        #expect(isClose(next.frame.width, 12))
+        #expect(isApproximately(next.frame.width, 12, tolerance: 1e-6))
     }
 
     @Test("systemLayoutSizeFitting solves the content: compressed, and height for a required width")
@@ -210,13 +211,13 @@ struct AutoLayoutEngineTests {
             body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
         ])
         let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        #expect(isClose(compressed.width, 152), "16 + widest (120) + 16")
-        #expect(isClose(compressed.height, 104), "16 + 20 + 8 + 44 + 16")
+        #expect(isApproximately(compressed.width, 152, tolerance: 1e-6), "16 + widest (120) + 16")
+        #expect(isApproximately(compressed.height, 104, tolerance: 1e-6), "16 + 20 + 8 + 44 + 16")
         let forWidth = card.systemLayoutSizeFitting(
             CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(isClose(forWidth.width, 390))
-        #expect(isClose(forWidth.height, 104))
+        #expect(isApproximately(forWidth.width, 390, tolerance: 1e-6))
+        #expect(isApproximately(forWidth.height, 104, tolerance: 1e-6))
         #expect(card.bounds.size == CGSize(width: 10, height: 10), "measuring does not move the view")
     }
 }

@@ -20,7 +20,7 @@ struct AutoLayoutSolvingTests {
             child.heightAnchor.constraint(equalToConstant: 50),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame, CGRect(x: 20, y: 10, width: 260, height: 50)))
+        #expect(isApproximately(child.frame, CGRect(x: 20, y: 10, width: 260, height: 50), tolerance: 1e-6))
     }
 
     @Test("multipliers apply to the second attribute in the common ancestor's coordinates")
@@ -39,7 +39,7 @@ struct AutoLayoutSolvingTests {
             child.bottomAnchor.constraint(equalTo: container.bottomAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame, CGRect(x: 113.0 / 3, y: 55, width: 75, height: 145)))
+        #expect(isApproximately(child.frame, CGRect(x: 113.0 / 3, y: 55, width: 75, height: 145), tolerance: 1e-6))
     }
 
     @Test("a required inequality caps an optional equality; the optional one holds as closely as it can")
@@ -57,11 +57,11 @@ struct AutoLayoutSolvingTests {
             wish,
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 100))
+        #expect(isApproximately(child.frame.width, 100, tolerance: 1e-6))
         // Relax the cap: the wish is met exactly.
         wish.constant = 80
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 80))
+        #expect(isApproximately(child.frame.width, 80, tolerance: 1e-6))
     }
 
     @Test("the higher of two optional priorities wins when they disagree")
@@ -79,10 +79,10 @@ struct AutoLayoutSolvingTests {
             child.heightAnchor.constraint(equalToConstant: 10), low, high,
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 60))
+        #expect(isApproximately(child.frame.width, 60, tolerance: 1e-6))
         high.priority = UILayoutPriority(499)
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 40))
+        #expect(isApproximately(child.frame.width, 40, tolerance: 1e-6))
     }
 
     /// Two intrinsic-size views in a row `|-0-[a]-8-[b]-0-|`: the one that hugs less stretches, the one that
@@ -113,10 +113,10 @@ struct AutoLayoutSolvingTests {
             b.topAnchor.constraint(equalTo: container.topAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(a.frame.width, expectedA))
-        #expect(isClose(b.frame.width, expectedB))
-        #expect(isClose(a.frame.height, 20), "the height comes from the intrinsic size")
-        #expect(isClose(b.frame.minX, a.frame.maxX + 8))
+        #expect(isApproximately(a.frame.width, expectedA, tolerance: 1e-6))
+        #expect(isApproximately(b.frame.width, expectedB, tolerance: 1e-6))
+        #expect(isApproximately(a.frame.height, 20, tolerance: 1e-6), "the height comes from the intrinsic size")
+        #expect(isApproximately(b.frame.minX, a.frame.maxX + 8, tolerance: 1e-6))
     }
 
     @Test("invalidateIntrinsicContentSize re-solves before the next layout")
@@ -129,10 +129,10 @@ struct AutoLayoutSolvingTests {
             label.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(label.frame, CGRect(x: 5, y: 5, width: 40, height: 20)))
+        #expect(isApproximately(label.frame, CGRect(x: 5, y: 5, width: 40, height: 20), tolerance: 1e-6))
         label.intrinsic = CGSize(width: 90, height: 30)
         HeadlessClock.main.advance(by: 0)
-        #expect(isClose(label.frame, CGRect(x: 5, y: 5, width: 90, height: 30)))
+        #expect(isApproximately(label.frame, CGRect(x: 5, y: 5, width: 90, height: 30), tolerance: 1e-6))
     }
 
     @Test("constraints between views in different superviews meet in their nearest common ancestor")
@@ -160,7 +160,7 @@ struct AutoLayoutSolvingTests {
             container.constraints.count == 3,
             "b.top = a.top, equal widths, equal heights: on the nearest common ancestor")
         container.layoutIfNeeded()
-        #expect(isClose(b.frame, CGRect(x: 0, y: 20, width: 10, height: 10)))
+        #expect(isApproximately(b.frame, CGRect(x: 0, y: 20, width: 10, height: 10), tolerance: 1e-6))
     }
 
     @Test("the safe-area and margins guides follow the window's insets and the margins")
@@ -184,18 +184,18 @@ struct AutoLayoutSolvingTests {
             inMargins.heightAnchor.constraint(equalToConstant: 10),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(inSafeArea.frame, CGRect(x: 0, y: 47, width: 390, height: 763)))
-        #expect(isClose(inMargins.frame, CGRect(x: 8, y: 55, width: 374, height: 10)))
-        #expect(isClose(safe.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763)))
+        #expect(isApproximately(inSafeArea.frame, CGRect(x: 0, y: 47, width: 390, height: 763), tolerance: 1e-6))
+        #expect(isApproximately(inMargins.frame, CGRect(x: 8, y: 55, width: 374, height: 10), tolerance: 1e-6))
+        #expect(isApproximately(safe.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763), tolerance: 1e-6))
         // Rotation-like change: new size and insets flow through the guides on the next pass.
         window.simulateSizeChange(
             to: CGSize(width: 844, height: 390), safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         HeadlessClock.main.runUntilIdle()
-        #expect(isClose(inSafeArea.frame, CGRect(x: 47, y: 0, width: 750, height: 369)))
-        #expect(isClose(inMargins.frame, CGRect(x: 55, y: 8, width: 734, height: 10)))
+        #expect(isApproximately(inSafeArea.frame, CGRect(x: 47, y: 0, width: 750, height: 369), tolerance: 1e-6))
+        #expect(isApproximately(inMargins.frame, CGRect(x: 55, y: 8, width: 734, height: 10), tolerance: 1e-6))
         container.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
         container.layoutIfNeeded()
-        #expect(isClose(inMargins.frame, CGRect(x: 67, y: 20, width: 710, height: 10)))
+        #expect(isApproximately(inMargins.frame, CGRect(x: 67, y: 20, width: 710, height: 10), tolerance: 1e-6))
     }
 
     @Test("a client layout guide spaces views like an invisible view")
@@ -220,8 +220,8 @@ struct AutoLayoutSolvingTests {
             a.heightAnchor.constraint(equalToConstant: 1), b.heightAnchor.constraint(equalToConstant: 1),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(gap.layoutFrame, CGRect(x: 100, y: 0, width: 100, height: 1)))
-        #expect(isClose(b.frame.minX, 200))
+        #expect(isApproximately(gap.layoutFrame, CGRect(x: 100, y: 0, width: 100, height: 1), tolerance: 1e-6))
+        #expect(isApproximately(b.frame.minX, 200, tolerance: 1e-6))
     }
 }
 #endif

@@ -84,7 +84,9 @@ struct ConstraintAnchorEqualityTests {
                 view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             ])
         container.layoutIfNeeded()
-        #expect(isClose(view.frame.size.width, 30) && isClose(view.frame.size.height, 20))
+        #expect(
+            isApproximately(view.frame.size.width, 30, tolerance: 1e-6)
+                && isApproximately(view.frame.size.height, 20, tolerance: 1e-6))
         #expect(made[0].description == "<NSLayoutConstraint UIView.width == 30 (active)>")
         // On a location, the one-item form is UIKit's illegal "location equal to a constant".
         HeadlessDiagnostics.resetWarnings()

@@ -36,10 +36,10 @@ struct ConstraintAnchorsAndPriorityTests {
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 50))
+        #expect(isApproximately(child.frame.width, 50, tolerance: 1e-6))
         wide.priority = UILayoutPriority(999)
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 150))
+        #expect(isApproximately(child.frame.width, 150, tolerance: 1e-6))
         #expect(wide.isActive)
         wide.priority = UILayoutPriority(5000)
         #expect(wide.priority == UILayoutPriority(999), "required from optional on an active constraint is refused")

@@ -35,7 +35,7 @@ struct DeferredSolvingTests {
         new.isActive = true
         old.isActive = false
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 200))
+        #expect(isApproximately(child.frame.width, 200, tolerance: 1e-6))
         #expect(HeadlessDiagnostics.warnings.isEmpty)
     }
 
@@ -46,11 +46,11 @@ struct DeferredSolvingTests {
         cap.isActive = true
         width.constant = 140
         HeadlessClock.main.advance(by: 0)
-        #expect(isClose(child.frame.width, 140), "the scheduled pass ran")
+        #expect(isApproximately(child.frame.width, 140, tolerance: 1e-6), "the scheduled pass ran")
         width.constant = 250  // over the cap for a moment
         cap.constant = 300
         HeadlessClock.main.advance(by: 0)
-        #expect(isClose(child.frame.width, 250))
+        #expect(isApproximately(child.frame.width, 250, tolerance: 1e-6))
         #expect(HeadlessDiagnostics.warnings.isEmpty)
     }
 
@@ -62,7 +62,7 @@ struct DeferredSolvingTests {
         wider.isActive = true
         #expect(HeadlessDiagnostics.warnings.isEmpty, "activation alone solves nothing")
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 100))
+        #expect(isApproximately(child.frame.width, 100, tolerance: 1e-6))
         let log = HeadlessDiagnostics.warnings.last ?? ""
         #expect(log.contains("breaking constraint \n<NSLayoutConstraint 'wider'"))
     }
@@ -80,7 +80,7 @@ struct DeferredSolvingTests {
         ])
         child.translatesAutoresizingMaskIntoConstraints = false
         container.layoutIfNeeded()
-        #expect(isClose(child.frame, CGRect(x: 20, y: 30, width: 50, height: 60)))
+        #expect(isApproximately(child.frame, CGRect(x: 20, y: 30, width: 50, height: 60), tolerance: 1e-6))
         #expect(HeadlessDiagnostics.warnings.isEmpty)
     }
 
@@ -95,11 +95,13 @@ struct DeferredSolvingTests {
             guide.widthAnchor.constraint(equalToConstant: 10), guide.heightAnchor.constraint(equalToConstant: 10),
         ])
         width.constant = 120
-        #expect(isClose(guide.layoutFrame.minX, 120))
-        #expect(isClose(child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width, 120))
-        #expect(isClose(child.frame.width, 100), "frames wait for the layout pass")
+        #expect(isApproximately(guide.layoutFrame.minX, 120, tolerance: 1e-6))
+        #expect(
+            isApproximately(
+                child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width, 120, tolerance: 1e-6))
+        #expect(isApproximately(child.frame.width, 100, tolerance: 1e-6), "frames wait for the layout pass")
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.width, 120))
+        #expect(isApproximately(child.frame.width, 120, tolerance: 1e-6))
     }
 }
 #endif

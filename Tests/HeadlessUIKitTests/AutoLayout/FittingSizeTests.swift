@@ -26,14 +26,18 @@ struct FittingSizeTests {
             content.trailingAnchor.constraint(equalTo: holder.trailingAnchor),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(content.frame.height, 0), "laid out, the superview's constraints win over compression")
+        #expect(
+            isApproximately(content.frame.height, 0, tolerance: 1e-6),
+            "laid out, the superview's constraints win over compression")
         let size = content.systemLayoutSizeFitting(
             CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(isCloseSize(size, CGSize(width: 300, height: 420)))
-        #expect(isClose(content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 420))
+        #expect(isApproximately(size, CGSize(width: 300, height: 420), tolerance: 1e-6))
+        #expect(
+            isApproximately(
+                content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, 420, tolerance: 1e-6))
         container.layoutIfNeeded()
-        #expect(isClose(content.frame.height, 0), "measuring changes nothing on screen")
+        #expect(isApproximately(content.frame.height, 0, tolerance: 1e-6), "measuring changes nothing on screen")
     }
 
     @Test("a subtree's own constraints and its subviews' autoresizing frames take part; the view's frame does not")
@@ -51,7 +55,9 @@ struct FittingSizeTests {
             title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
         ])
         let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        #expect(isClose(size.height, 40 + 8 + 21 + 12), "the badge's frame, the title's constraints; not 10")
+        #expect(
+            isApproximately(size.height, 40 + 8 + 21 + 12, tolerance: 1e-6),
+            "the badge's frame, the title's constraints; not 10")
         #expect(card.bounds.height == 10)
     }
 
@@ -71,17 +77,18 @@ struct FittingSizeTests {
         let lone = IntrinsicView(CGSize(width: 50.1, height: 100.4))
         for view in [box, lone] {
             let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-            #expect(isCloseSize(size, CGSize(width: 150.0 / 3, height: 301.0 / 3)), "3×: 150.3 px → 150, 301.2 → 301")
+            #expect(
+                isApproximately(size, CGSize(width: 150.0 / 3, height: 301.0 / 3), tolerance: 1e-6),
+                "3×: 150.3 px → 150, 301.2 → 301")
         }
         HeadlessDevice.use(.iPhoneSE)
         for view in [box, lone] {
             let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-            #expect(isCloseSize(size, CGSize(width: 50, height: 100.5)), "2×: 100.2 px → 100, 200.8 → 201")
+            #expect(
+                isApproximately(size, CGSize(width: 50, height: 100.5), tolerance: 1e-6),
+                "2×: 100.2 px → 100, 200.8 → 201")
         }
     }
 
-    private func isCloseSize(_ a: CGSize, _ b: CGSize) -> Bool {
-        abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
-    }
 }
 #endif

@@ -96,9 +96,11 @@ struct LabelAndStackTests {
         if axis == .vertical { constraints.append(stack.widthAnchor.constraint(equalToConstant: 200)) }
         NSLayoutConstraint.activate(constraints)
         container.layoutIfNeeded()
-        for (view, frame) in zip(views, expected) { #expect(isClose(view.frame, frame), "\(view.frame)") }
+        for (view, frame) in zip(views, expected) {
+            #expect(isApproximately(view.frame, frame, tolerance: 1e-6), "\(view.frame)")
+        }
         let fitting = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        #expect(isClose(fitting.height, axis == .vertical ? 70 : 30))
+        #expect(isApproximately(fitting.height, axis == .vertical ? 70 : 30, tolerance: 1e-6))
     }
 
     @Test("fillEqually gives equal sizes; hidden views leave the chain; removed views leave the arrangement")
@@ -116,17 +118,17 @@ struct LabelAndStackTests {
             stack.widthAnchor.constraint(equalToConstant: 320), stack.heightAnchor.constraint(equalToConstant: 44),
         ])
         container.layoutIfNeeded()
-        #expect(views.map(\.frame.width).allSatisfy { isClose($0, 100) })
-        #expect(isClose(views[2].frame.minX, 220))
+        #expect(views.map(\.frame.width).allSatisfy { isApproximately($0, 100, tolerance: 1e-6) })
+        #expect(isApproximately(views[2].frame.minX, 220, tolerance: 1e-6))
         views[1].isHidden = true
         stack.setNeedsLayout()
         container.layoutIfNeeded()
-        #expect(isClose(views[0].frame.width, 155))
-        #expect(isClose(views[2].frame.minX, 165))
+        #expect(isApproximately(views[0].frame.width, 155, tolerance: 1e-6))
+        #expect(isApproximately(views[2].frame.minX, 165, tolerance: 1e-6))
         views[2].removeFromSuperview()
         container.layoutIfNeeded()
         #expect(stack.arrangedSubviews.count == 2)
-        #expect(isClose(views[0].frame.width, 320))
+        #expect(isApproximately(views[0].frame.width, 320, tolerance: 1e-6))
     }
 }
 #endif

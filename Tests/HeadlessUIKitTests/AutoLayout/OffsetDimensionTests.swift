@@ -34,9 +34,9 @@ struct OffsetDimensionTests {
         let gap2 = views[1].trailingAnchor.anchorWithOffset(to: views[2].leadingAnchor)
         gap1.constraint(equalTo: gap2).isActive = true
         container.layoutIfNeeded()
-        #expect(isClose(views[1].frame.minX, 130))
-        #expect(isClose(views[1].frame.minX - views[0].frame.maxX, 80))
-        #expect(isClose(views[2].frame.minX - views[1].frame.maxX, 80))
+        #expect(isApproximately(views[1].frame.minX, 130, tolerance: 1e-6))
+        #expect(isApproximately(views[1].frame.minX - views[0].frame.maxX, 80, tolerance: 1e-6))
+        #expect(isApproximately(views[2].frame.minX - views[1].frame.maxX, 80, tolerance: 1e-6))
     }
 
     @Test("a gap equal to half a width: 0.5 × 100 = 50 pt between two views")
@@ -58,7 +58,7 @@ struct OffsetDimensionTests {
                 .constraint(equalTo: left.widthAnchor, multiplier: 0.5),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(right.frame.minX, 155))
+        #expect(isApproximately(right.frame.minX, 155, tolerance: 1e-6))
     }
 
     @Test("an offset dimension takes constants, inequalities and multipliers on both sides")
@@ -79,15 +79,16 @@ struct OffsetDimensionTests {
             bottomGap.constraint(greaterThanOrEqualToConstant: 20),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.minY, 100))
+        #expect(isApproximately(child.frame.minY, 100, tolerance: 1e-6))
         let fixed = bottomGap.constraint(equalToConstant: 70)
         fixed.isActive = true
         container.layoutIfNeeded()
         #expect(
-            isClose(child.frame.maxY, 130), "the required constant beats the optional ratio: the bottom gap is 70 pt")
+            isApproximately(child.frame.maxY, 130, tolerance: 1e-6),
+            "the required constant beats the optional ratio: the bottom gap is 70 pt")
         fixed.constant = 30
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.maxY, 170), "constant changes re-solve incrementally")
+        #expect(isApproximately(child.frame.maxY, 170, tolerance: 1e-6), "constant changes re-solve incrementally")
     }
 
     @Test("the dimension is signed: other − self, negative when the other anchor comes first")
@@ -103,7 +104,7 @@ struct OffsetDimensionTests {
             container.centerXAnchor.anchorWithOffset(to: child.leftAnchor).constraint(equalToConstant: -60),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(child.frame.minX, 90))
+        #expect(isApproximately(child.frame.minX, 90, tolerance: 1e-6))
     }
 
     @Test("offset constraints report their items and leave with their views")
@@ -157,7 +158,7 @@ struct OffsetDimensionTests {
             second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(second.frame.origin, CGPoint(x: 66, y: 38)))
+        #expect(isApproximately(second.frame.origin, CGPoint(x: 66, y: 38), tolerance: 1e-6))
         let atLeast = second.leadingAnchor.constraint(
             greaterThanOrEqualToSystemSpacingAfter: first.trailingAnchor,
             multiplier: 3)

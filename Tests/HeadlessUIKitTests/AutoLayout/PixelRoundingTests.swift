@@ -26,14 +26,15 @@ struct PixelRoundingTests {
     @Test("at 3× an edge solved at 333.5 is placed at 333.667; the size follows the rounded edges")
     func threeX() {
         let child = pinned(at: 333.5)
-        #expect(isClose(child.frame, CGRect(x: 1001.0 / 3, y: 100.0 / 3, width: 10, height: 10)))
+        #expect(
+            isApproximately(child.frame, CGRect(x: 1001.0 / 3, y: 100.0 / 3, width: 10, height: 10), tolerance: 1e-6))
     }
 
     @Test("at 2× the grid is half a point: 333.5 stays, 333.3 becomes 333.5")
     func twoX() {
         HeadlessDevice.use(.iPhoneSE)
-        #expect(isClose(pinned(at: 333.5).frame.minX, 333.5))
-        #expect(isClose(pinned(at: 333.3).frame.minX, 333.5))
+        #expect(isApproximately(pinned(at: 333.5).frame.minX, 333.5, tolerance: 1e-6))
+        #expect(isApproximately(pinned(at: 333.3).frame.minX, 333.5, tolerance: 1e-6))
     }
 
     @Test("views that share a solved edge still share it after rounding")
@@ -53,9 +54,9 @@ struct PixelRoundingTests {
             left.heightAnchor.constraint(equalToConstant: 10), right.heightAnchor.constraint(equalToConstant: 10),
         ])
         container.layoutIfNeeded()
-        #expect(isClose(left.frame.maxX, 301.0 / 3))
-        #expect(isClose(right.frame.minX, left.frame.maxX))
-        #expect(isClose(right.frame.maxX, 601.0 / 3), "200.4 → 200.333")
+        #expect(isApproximately(left.frame.maxX, 301.0 / 3, tolerance: 1e-6))
+        #expect(isApproximately(right.frame.minX, left.frame.maxX, tolerance: 1e-6))
+        #expect(isApproximately(right.frame.maxX, 601.0 / 3, tolerance: 1e-6), "200.4 → 200.333")
     }
 }
 #endif

@@ -68,7 +68,7 @@ struct ExplicitAnimationTests {
             HeadlessClock.main.advance(by: 0.25)
             let fraction = Self.bezier(0.25 * Double(step), (0.42, 0), (0.58, 1))
             let y = Double(layer.presentation()!.position.y)
-            #expect(abs(y - (100 + 100 * fraction)) < 1e-4, "step \(step)")
+            #expect(isApproximately(y, 100 + 100 * fraction, tolerance: 1e-4), "step \(step)")
         }
         #expect(layer.position.y == 0, "the model value never changes")
         HeadlessClock.main.advance(by: 0.25)
@@ -96,7 +96,7 @@ struct ExplicitAnimationTests {
         cut.delegate = delegate
         layer.add(cut, forKey: "round")
         HeadlessClock.main.advance(by: 1)
-        #expect(abs(layer.presentation()!.cornerRadius - 10) < 1e-9, "linear by default: halfway")
+        #expect(isApproximately(layer.presentation()!.cornerRadius, 10, tolerance: 1e-9), "linear by default: halfway")
         layer.removeAnimation(forKey: "round")
         #expect(delegate.log == ["start", "stop false"])
         #expect(layer.presentation()!.cornerRadius == 0)
@@ -120,7 +120,7 @@ struct ExplicitAnimationTests {
         for t in [0.1, 0.3, 0.6] {
             HeadlessClock.main.advance(by: t - (t == 0.1 ? 0 : (t == 0.3 ? 0.1 : 0.3)))
             let expected = 100 * (1 - exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t)))
-            #expect(abs(Double(layer.presentation()!.position.x) - expected) < 1e-6, "t = \(t)")
+            #expect(isApproximately(Double(layer.presentation()!.position.x), expected, tolerance: 1e-6), "t = \(t)")
         }
         // Settled within 0.1 % of the distance from then on: envelope e^(−5t)/√0.75 ≤ 0.001 by t ≈ 1.41 s.
         #expect(spring.settlingDuration > 1.2 && spring.settlingDuration < 1.45)
@@ -145,7 +145,7 @@ struct ExplicitAnimationTests {
         layer.add(fade, forKey: "fade")
         CATransaction.commit()
         HeadlessClock.main.advance(by: 0.5)
-        #expect(abs(layer.presentation()!.position.x - 5) < 1e-9)
+        #expect(isApproximately(layer.presentation()!.position.x, 5, tolerance: 1e-9))
         HeadlessClock.main.advance(by: 1)
         #expect(completed == 0, "the fade is still running")
         HeadlessClock.main.advance(by: 0.5)

@@ -31,7 +31,9 @@ struct KeyframeAnimationTests {
         animation.values = [310, 60, 120, 60, 310]
         let values = Self.presented(animation, at: [0, 0.125, 0.25, 0.375, 0.5, 0.875, 0.99])
         let expected = [310, 185, 60, 90, 120, 185, 60 + 250 * 0.96]
-        for (value, wanted) in zip(values, expected) { #expect(isClose(CGFloat(value), CGFloat(wanted), tolerance: 1e-6)) }
+        for (value, wanted) in zip(values, expected) {
+            #expect(isApproximately(CGFloat(value), CGFloat(wanted), tolerance: 1e-6))
+        }
     }
 
     @Test("discrete mode holds each value until the next key time (Apple's example)")

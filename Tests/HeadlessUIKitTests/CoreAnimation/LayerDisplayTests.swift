@@ -84,9 +84,11 @@ struct LayerDisplayTests {
         layer.setValue(20, forKeyPath: "bounds.size.width")
         #expect(layer.bounds.width == 20)
         layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
-        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - .pi / 2) < 1e-12)
+        #expect(
+            isApproximately(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, .pi / 2, tolerance: 1e-12)
+        )
         layer.setValue(2.0, forKeyPath: "transform.scale")
-        #expect(abs((layer.value(forKeyPath: "transform.scale") as? CGFloat ?? 0) - 2) < 1e-12)
+        #expect(isApproximately(layer.value(forKeyPath: "transform.scale") as? CGFloat ?? 0, 2, tolerance: 1e-12))
         layer.setValue("wrong type", forKey: "opacity")
         #expect(layer.opacity == 1)
         layer.setValue(42, forKey: "myCustomKey")
@@ -104,7 +106,7 @@ struct LayerDisplayTests {
         pulse.repeatDuration = 2.5
         layer.add(pulse, forKey: "pulse")
         HeadlessClock.main.advance(by: 2.25)
-        #expect(abs((layer.presentation()?.opacity ?? 0) - 0.25) < 1e-6)
+        #expect(isApproximately(layer.presentation()?.opacity ?? 0, 0.25, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.5)
         #expect(layer.animation(forKey: "pulse") == nil)
     }

@@ -30,7 +30,7 @@ struct ShapeLayerTests {
         draw.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(draw, forKey: "draw")
         HeadlessClock.main.advance(by: 0.5)
-        #expect(abs((layer.presentation()?.strokeEnd ?? -1) - 0.5) < 1e-9)
+        #expect(isApproximately(layer.presentation()?.strokeEnd ?? -1, 0.5, tolerance: 1e-9))
         #expect(layer.strokeEnd == 1)
         HeadlessClock.main.advance(by: 0.6)
         #expect(layer.presentation()?.strokeEnd == 1)
@@ -50,7 +50,10 @@ struct ShapeLayerTests {
         morph.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(morph, forKey: nil)
         HeadlessClock.main.advance(by: 1)
-        #expect(isClose(layer.presentation()?.path?.boundingBox ?? .null, CGRect(x: 0, y: 0, width: 20, height: 30)))
+        #expect(
+            isApproximately(
+                layer.presentation()?.path?.boundingBox ?? .null, CGRect(x: 0, y: 0, width: 20, height: 30),
+                tolerance: 1e-6))
         HeadlessClock.main.runUntilIdle()
         #expect(layer.presentation()?.path == large)
     }
@@ -69,7 +72,7 @@ struct ShapeLayerTests {
         layer.add(widen, forKey: "widen")
         HeadlessClock.main.advance(by: 0.25)
         let presented = layer.presentation()
-        #expect(abs((presented?.lineWidth ?? 0) - 3) < 1e-9)
+        #expect(isApproximately(presented?.lineWidth ?? 0, 3, tolerance: 1e-9))
         #expect(presented?.fillRule == .evenOdd && presented?.lineCap == .round)
         HeadlessClock.main.runUntilIdle()
     }

@@ -45,7 +45,7 @@ struct AppleStyleSnippetTests {
         card.dismiss(animated: true)
         HeadlessClock.main.advance(by: 0)
         interaction.update(0.5)
-        #expect(isClose(card.view.layer.presentation()?.frame.minY ?? -1, 544 + 150))
+        #expect(isApproximately(card.view.layer.presentation()?.frame.minY ?? -1, 544 + 150, tolerance: 1e-6))
         let pc = card.presentationController as? CardPresentationController
         interaction.cancel()
         HeadlessClock.main.runUntilIdle()

@@ -8,14 +8,6 @@ import TransitionsTestSupport
 /// function key paths of explicit animations.
 @MainActor @Suite("Geometry: CATransform3D", .headlessHygiene)
 struct Transform3DTests {
-    private func close(_ a: CATransform3D, _ b: CATransform3D, tolerance: CGFloat = 1e-9) -> Bool {
-        let pairs: [(CGFloat, CGFloat)] = [
-            (a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14), (a.m21, b.m21), (a.m22, b.m22),
-            (a.m23, b.m23), (a.m24, b.m24), (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
-            (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44),
-        ]
-        return pairs.allSatisfy { abs($0 - $1) <= tolerance }
-    }
 
     private func matrix(_ rows: [[CGFloat]]) -> CATransform3D {
         var t = CATransform3D()
@@ -30,22 +22,26 @@ struct Transform3DTests {
     func rotations() {
         let half = CGFloat.pi / 2
         #expect(
-            close(
+            isApproximately(
                 CATransform3DMakeRotation(half, 0, 0, 1),
-                matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])))
+                matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]), tolerance: 1e-9))
         #expect(
-            close(
+            isApproximately(
                 CATransform3DMakeRotation(half, 1, 0, 0),
-                matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]])))
+                matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-9))
         #expect(
-            close(
+            isApproximately(
                 CATransform3DMakeRotation(half, 0, 1, 0),
-                matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]])))
+                matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-9))
         // An unnormalized axis is normalized; z rotations equal the affine rotation.
         let affine = CATransform3DGetAffineTransform(CATransform3DMakeRotation(0.3, 0, 0, 5))
         let expected = CGAffineTransform(rotationAngle: 0.3)
-        #expect(abs(affine.a - expected.a) < 1e-12 && abs(affine.b - expected.b) < 1e-12)
-        #expect(abs(affine.c - expected.c) < 1e-12 && abs(affine.d - expected.d) < 1e-12)
+        #expect(
+            isApproximately(affine.a, expected.a, tolerance: 1e-12)
+                && isApproximately(affine.b, expected.b, tolerance: 1e-12))
+        #expect(
+            isApproximately(affine.c, expected.c, tolerance: 1e-12)
+                && isApproximately(affine.d, expected.d, tolerance: 1e-12))
         // A zero or non-finite axis gives the identity.
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, .nan, 0, 1)))
@@ -59,7 +55,9 @@ struct Transform3DTests {
         let back = CATransform3DScale(CATransform3DMakeTranslation(10, 0, 0), 2, 2, 2)
         #expect(back.m41 == 10 && back.m11 == 2 && back.m33 == 2)
         let turned = CATransform3DRotate(CATransform3DMakeTranslation(5, 0, 0), .pi / 2, 0, 0, 1)
-        #expect(close(turned, matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [5, 0, 0, 1]])))
+        #expect(
+            isApproximately(
+                turned, matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [5, 0, 0, 1]]), tolerance: 1e-9))
         #expect(CATransform3DEqualToTransform(CATransform3DConcat(scaled, CATransform3DIdentity), scaled))
         #expect(!CATransform3DEqualToTransform(scaled, moved))
     }
@@ -69,11 +67,11 @@ struct Transform3DTests {
         var t = CATransform3DRotate(CATransform3DMakeTranslation(10, 20, 30), 0.7, 1, 2, 3)
         t.m34 = -1 / 500
         t = CATransform3DScale(t, 2, 0.5, 4)
-        #expect(close(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, tolerance: 1e-9))
+        #expect(isApproximately(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, tolerance: 1e-9))
         #expect(
-            close(
+            isApproximately(
                 CATransform3DInvert(CATransform3DMakeTranslation(10, 20, 30)),
-                CATransform3DMakeTranslation(-10, -20, -30)))
+                CATransform3DMakeTranslation(-10, -20, -30), tolerance: 1e-9))
         #expect(CATransform3DInvert(CATransform3DMakeScale(2, 4, 8)) == CATransform3DMakeScale(0.5, 0.25, 0.125))
         let singular = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DInvert(singular) == singular)
@@ -119,7 +117,9 @@ struct Transform3DTests {
         layer.add(spin, forKey: "spin")
         HeadlessClock.main.advance(by: 1)
         let turned = layer.presentation()!.transform
-        #expect(abs(turned.m11) < 1e-9 && abs(turned.m12 - 2) < 1e-9 && abs(turned.m21 + 2) < 1e-9)
+        #expect(
+            isApproximately(turned.m11, 0, tolerance: 1e-9) && isApproximately(turned.m12, 2, tolerance: 1e-9)
+                && isApproximately(turned.m21, -2, tolerance: 1e-9))
         layer.removeAllAnimations()
 
         let slide = CABasicAnimation(keyPath: "transform.translation")
@@ -138,7 +138,7 @@ struct Transform3DTests {
         byPosition.duration = 1
         layer.add(byPosition, forKey: "move")
         HeadlessClock.main.advance(by: 0.5)
-        #expect(isClose(layer.presentation()?.position ?? .zero, CGPoint(x: 5, y: 10)))
+        #expect(isApproximately(layer.presentation()?.position ?? .zero, CGPoint(x: 5, y: 10), tolerance: 1e-6))
     }
 }
 #endif

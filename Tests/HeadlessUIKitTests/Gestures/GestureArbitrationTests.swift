@@ -137,7 +137,7 @@ struct GestureArbitrationTests {
         drag.move(by: CGPoint(x: 0, y: 8))
         drag.move(by: CGPoint(x: 0, y: 8))
         #expect(waiterLog.states == [.began], "the tap failed after 10 pt, releasing the pan")
-        #expect(abs((waiterLog.entries.first?.translation.y ?? 0) - 16) < 1e-9)
+        #expect(isApproximately(waiterLog.entries.first?.translation.y ?? 0, 16, tolerance: 1e-9))
         drag.end()
     }
 

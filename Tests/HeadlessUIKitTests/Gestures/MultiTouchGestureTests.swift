@@ -25,7 +25,7 @@ struct MultiTouchGestureTests {
         #expect(log.states.first == .began)
         #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 40))
         #expect(pan.location(in: nil) == CGPoint(x: 150, y: 340))
-        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 0, y: 400), tolerance: 1e-6))
+        #expect(isApproximately(pan.velocity(in: nil), CGPoint(x: 0, y: 400), tolerance: 1e-6))
         two.end()
         #expect(log.states.last == .ended)
     }

@@ -33,7 +33,7 @@ struct PanGestureRecognizerTests {
         #expect(log.states.isEmpty)
         drag.move(by: CGPoint(x: 0, y: 6))
         #expect(log.states == [.began])
-        #expect(abs(log.entries[0].translation.y - 12) < 1e-9)
+        #expect(isApproximately(log.entries[0].translation.y, 12, tolerance: 1e-9))
         drag.move(by: CGPoint(x: 5, y: 5))
         #expect(log.states == [.began, .changed])
         #expect(pan.state == .changed)
@@ -52,9 +52,9 @@ struct PanGestureRecognizerTests {
         #expect(log.states == [.began, .changed, .changed, .changed, .ended])
         let offsets = log.entries.map { $0.time - start }
         for (offset, expected) in zip(offsets, [0.025, 0.05, 0.075, 0.1, 0.1]) {
-            #expect(abs(offset - expected) < 1e-9)
+            #expect(isApproximately(offset, expected, tolerance: 1e-9))
         }
-        #expect(abs(HeadlessClock.main.now - start - 0.1) < 1e-9)
+        #expect(isApproximately(HeadlessClock.main.now - start, 0.1, tolerance: 1e-9))
     }
 
     @Test("lifting before the hysteresis fails without an action")
@@ -77,11 +77,11 @@ struct PanGestureRecognizerTests {
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         let drag = window.beginSimulatedDrag(at: CGPoint(x: 150, y: 150))
         drag.move(by: CGPoint(x: 30, y: 40))
-        #expect(abs(pan.translation(in: nil).x - 30) < 1e-9)
-        #expect(abs(pan.translation(in: view).y - 40) < 1e-9)
-        #expect(abs(pan.translation(in: scaled).x - 15) < 1e-9)
-        #expect(abs(pan.translation(in: scaled).y - 20) < 1e-9)
-        #expect(abs(pan.location(in: view).x - 180) < 1e-9)
+        #expect(isApproximately(pan.translation(in: nil).x, 30, tolerance: 1e-9))
+        #expect(isApproximately(pan.translation(in: view).y, 40, tolerance: 1e-9))
+        #expect(isApproximately(pan.translation(in: scaled).x, 15, tolerance: 1e-9))
+        #expect(isApproximately(pan.translation(in: scaled).y, 20, tolerance: 1e-9))
+        #expect(isApproximately(pan.location(in: view).x, 180, tolerance: 1e-9))
         drag.end()
     }
 
@@ -101,7 +101,7 @@ struct PanGestureRecognizerTests {
         drag.end()
         #expect(perEvent.count == 4)
         for (value, expected) in zip(perEvent, [12.0, 7.0, -3.0, 0.0]) {
-            #expect(abs(value - expected) < 1e-9)
+            #expect(isApproximately(value, expected, tolerance: 1e-9))
         }
     }
 
@@ -118,8 +118,8 @@ struct PanGestureRecognizerTests {
             return
         }
         #expect(ended.state == .ended)
-        #expect(abs(ended.velocity.x - vx) < 1e-6)
-        #expect(abs(ended.velocity.y - vy) < 1e-6)
+        #expect(isApproximately(ended.velocity.x, vx, tolerance: 1e-6))
+        #expect(isApproximately(ended.velocity.y, vy, tolerance: 1e-6))
     }
 
     @Test("a fling reports its own velocity at .ended even after a slow drag")
@@ -129,7 +129,7 @@ struct PanGestureRecognizerTests {
         drag.move(by: CGPoint(x: 0, y: 40), duration: 0.4, steps: 24)
         drag.fling(velocity: CGPoint(x: 0, y: 1800))
         #expect(log.states.last == .ended)
-        #expect(abs((log.entries.last?.velocity.y ?? 0) - 1800) < 1e-6)
+        #expect(isApproximately(log.entries.last?.velocity.y ?? 0, 1800, tolerance: 1e-6))
     }
 
     @Test("a finger that stops before lifting reports no velocity")
@@ -149,8 +149,8 @@ struct PanGestureRecognizerTests {
         scaled.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         let drag = window.beginSimulatedDrag(at: CGPoint(x: 200, y: 200))
         drag.move(by: CGPoint(x: 0, y: 50), duration: 0.1, steps: 6)
-        #expect(abs(pan.velocity(in: nil).y - 500) < 1e-6)
-        #expect(abs(pan.velocity(in: scaled).y - 1000) < 1e-6)
+        #expect(isApproximately(pan.velocity(in: nil).y, 500, tolerance: 1e-6))
+        #expect(isApproximately(pan.velocity(in: scaled).y, 1000, tolerance: 1e-6))
         drag.end()
     }
 
@@ -222,7 +222,7 @@ struct PanGestureRecognizerTests {
         let drag = window.beginSimulatedDrag(at: CGPoint(x: 200, y: 200))
         drag.move(by: CGPoint(x: 0, y: 30))
         pan.setTranslation(CGPoint(x: CGFloat.nan, y: 1), in: nil)
-        #expect(abs(pan.translation(in: nil).y - 30) < 1e-9)
+        #expect(isApproximately(pan.translation(in: nil).y, 30, tolerance: 1e-9))
         drag.end()
     }
 }

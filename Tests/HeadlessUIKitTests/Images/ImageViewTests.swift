@@ -53,7 +53,7 @@ struct ImageViewTests {
         view.startAnimating()
         #expect(!view.isAnimating)  // no frames: nothing to animate
         view.animationImages = frames
-        #expect(abs(view.animationDuration - 0.1) < 1e-12)
+        #expect(isApproximately(view.animationDuration, 0.1, tolerance: 1e-12))
         view.animationRepeatCount = 2
         view.startAnimating()
         #expect(view.isAnimating && view.headlessDisplayedImage === frames[0])

@@ -170,7 +170,9 @@ struct ControlTests {
         HeadlessClock.main.advance(by: 0.2)
         quick.end()
         #expect(taps == 1)
-        #expect(abs(scene.scrollView.contentOffset.y - 40) < 1e-9, "the pan began at 20 pt, then moved 40")
+        #expect(
+            isApproximately(scene.scrollView.contentOffset.y, 40, tolerance: 1e-9),
+            "the pan began at 20 pt, then moved 40")
     }
 
     @Test("after a long press a button keeps the touch: the scroll view may not cancel a control")

@@ -106,11 +106,11 @@ struct TouchDeliveryTests {
         let start = HeadlessClock.main.now
         let drag = window.beginSimulatedDrag(at: .zero)
         drag.move(by: CGPoint(x: 10, y: 0), duration: 0.5, steps: 5)
-        #expect(abs(HeadlessClock.main.now - start - 0.5) < 1e-9)
+        #expect(isApproximately(HeadlessClock.main.now - start, 0.5, tolerance: 1e-9))
         #expect(drag.location == CGPoint(x: 10, y: 0))
         drag.fling(velocity: CGPoint(x: 100, y: 0), duration: 0.1)
-        #expect(abs(HeadlessClock.main.now - start - 0.6) < 1e-9)
-        #expect(abs(drag.location.x - 20) < 1e-9)
+        #expect(isApproximately(HeadlessClock.main.now - start, 0.6, tolerance: 1e-9))
+        #expect(isApproximately(drag.location.x, 20, tolerance: 1e-9))
         #expect(!drag.isActive)
     }
 

@@ -52,7 +52,7 @@ struct KeyValueObservingTests {
         controller.view.layoutIfNeeded()
         #expect(controller.topLayoutGuide.length == 47)
         #expect(controller.bottomLayoutGuide.length == 34)
-        #expect(isClose(content.frame, CGRect(x: 0, y: 47, width: 10, height: 844 - 47 - 34)))
+        #expect(isApproximately(content.frame, CGRect(x: 0, y: 47, width: 10, height: 844 - 47 - 34), tolerance: 1e-6))
         _ = window
     }
 
@@ -66,11 +66,11 @@ struct KeyValueObservingTests {
         var alpha: CGFloat = 0
         _ = UIColor.systemRed.resolvedColor(with: light).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         let lightRed = [red, green, blue]
-        #expect(zip(lightRed, [1, 59.0 / 255, 48.0 / 255]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(zip(lightRed, [1, 59.0 / 255, 48.0 / 255]).allSatisfy { isApproximately($0, $1, tolerance: 1e-9) })
         _ = UIColor.systemRed.resolvedColor(with: dark).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        #expect(isClose(green, 69.0 / 255))
+        #expect(isApproximately(green, 69.0 / 255, tolerance: 1e-6))
         _ = UIColor.lightGray.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        #expect(abs(red - 2.0 / 3.0) < 1e-9)
+        expectApproximately(red, 2.0 / 3.0, tolerance: 1e-9)
         #expect(UIRectEdge.all == [.top, .left, .bottom, .right])
         #expect(UIRectEdge.bottom.rawValue == 4)
     }

@@ -63,7 +63,7 @@ struct KeyboardNotificationTests {
         #expect(observer.received.count == 2)
         HeadlessClock.main.advance(by: 0.05)
         #expect(observer.names.suffix(2) == ["UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification"])
-        #expect(abs((observer.received.last?.time ?? 0) - start - 0.25) < 1e-9)
+        #expect(isApproximately((observer.received.last?.time ?? 0) - start, 0.25, tolerance: 1e-9))
         #expect(observer.received.allSatisfy { $0.object === window.screen })
         HeadlessKeyboard.hide(duration: 0, in: window)
         HeadlessClock.main.advance(by: 0)

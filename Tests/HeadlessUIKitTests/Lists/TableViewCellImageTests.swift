@@ -20,7 +20,7 @@ struct TableViewCellImageTests {
         let imageFrame = try #require(cell.imageView).frame
         #expect(imageFrame.minX == 16)
         #expect(imageFrame.size == image.size)
-        #expect(abs(imageFrame.midY - cell.contentView.bounds.midY) < 1e-9)
+        #expect(isApproximately(imageFrame.midY, cell.contentView.bounds.midY, tolerance: 1e-9))
         #expect(cell.textLabel?.frame.minX == plainX + image.size.width + 16)
         #expect(cell.imageView === cell.imageView)
     }

@@ -164,11 +164,11 @@ struct TableViewScrollingTests {
         selfSizing.tableView.layoutIfNeeded()
         let hairline = 1 / UIScreen.main.scale
         let rect = selfSizing.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
-        #expect(abs(rect.height - (100 + hairline)) < 1e-9)
-        #expect(abs(rect.minY - (100 + hairline)) < 1e-9)
-        #expect(abs(selfSizing.tableView.contentSize.height - 3 * (100 + hairline)) < 1e-9)
+        #expect(isApproximately(rect.height, 100 + hairline, tolerance: 1e-9))
+        #expect(isApproximately(rect.minY, 100 + hairline, tolerance: 1e-9))
+        #expect(isApproximately(selfSizing.tableView.contentSize.height, 3 * (100 + hairline), tolerance: 1e-9))
         let cell = selfSizing.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        #expect(abs((cell?.contentView.frame.height ?? 0) - 100) < 1e-9)
+        #expect(isApproximately(cell?.contentView.frame.height ?? 0, 100, tolerance: 1e-9))
     }
 }
 #endif

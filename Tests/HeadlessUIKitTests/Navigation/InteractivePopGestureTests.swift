@@ -22,7 +22,7 @@ import TransitionsTestSupport
         #expect(f.navigation.transitionCoordinator?.isInteractive == true)
         // The top view follows the finger (the standard slide, scrubbed).
         let shownX = (f.b.view.layer.presentation()?.position.x ?? -1) - f.b.view.bounds.width / 2
-        #expect(abs(shownX - 120) < 20)
+        #expect(isApproximately(shownX, 120, tolerance: 20))
         drag.move(by: CGPoint(x: 150, y: 0), duration: 0.2, steps: 12)
         drag.end()
         f.settle()

@@ -85,7 +85,7 @@ private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTran
         interactor.update(0.5)
         HeadlessClock.main.advance(by: 0.1)
         let shownY = (f.b.view.layer.presentation()?.position.y ?? -1) - f.b.view.bounds.height / 2
-        #expect(abs(shownY - f.navigation.view.bounds.height * 0.5) < 1)
+        #expect(isApproximately(shownY, f.navigation.view.bounds.height * 0.5, tolerance: 1))
         interactor.cancel()
         f.settle()
         #expect(f.navigation.topViewController === f.b)

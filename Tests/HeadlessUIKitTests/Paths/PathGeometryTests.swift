@@ -7,15 +7,6 @@ import TransitionsTestSupport
 /// `CGPath`, `CGMutablePath` and `UIBezierPath` geometry against values worked out by hand.
 @MainActor @Suite("Paths: Core Graphics and UIKit path geometry", .headlessHygiene)
 struct PathGeometryTests {
-    private func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-    }
-
-    private func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
-        isClose(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance
-            && abs(a.height - b.height) <= tolerance
-    }
-
     private func types(_ path: CGPath) -> [CGPathElementType] {
         var result: [CGPathElementType] = []
         path.applyWithBlock { result.append($0.pointee.type) }
@@ -42,7 +33,7 @@ struct PathGeometryTests {
         path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 100))
         // B(½).y = 3·¼·½·100 + 3·½·¼·100 = 75: the curve peaks at 75 pt, below its control points.
-        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75)))
+        #expect(isApproximately(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75), tolerance: 1e-9))
         #expect(CGMutablePath().boundingBox.isNull)
     }
 
@@ -50,27 +41,29 @@ struct PathGeometryTests {
     func arcs() {
         let path = CGMutablePath()
         path.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(isClose(path.currentPoint, CGPoint(x: 50, y: 70)))
-        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 50, y: 50, width: 20, height: 20), 1e-6))
+        #expect(isApproximately(path.currentPoint, CGPoint(x: 50, y: 70), tolerance: 1e-9))
+        #expect(isApproximately(path.boundingBoxOfPath, CGRect(x: 50, y: 50, width: 20, height: 20), tolerance: 1e-6))
         let circle = CGMutablePath()
         circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        #expect(isClose(circle.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20), 1e-6))
+        #expect(
+            isApproximately(circle.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20), tolerance: 1e-6))
         // Core Graphics' clockwise turns through decreasing angles: 0 → −π/2 ends at (0, −10).
         let quarter = CGMutablePath()
         quarter.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
-        #expect(isClose(quarter.currentPoint, CGPoint(x: 0, y: -10), 1e-9))
-        #expect(isClose(quarter.boundingBoxOfPath, CGRect(x: 0, y: -10, width: 10, height: 10), 1e-6))
+        #expect(isApproximately(quarter.currentPoint, CGPoint(x: 0, y: -10), tolerance: 1e-9))
+        #expect(
+            isApproximately(quarter.boundingBoxOfPath, CGRect(x: 0, y: -10, width: 10, height: 10), tolerance: 1e-6))
     }
 
     @Test("UIKit's clockwise is the screen's: 0 → π/2 clockwise is the short quarter, counterclockwise the long way")
     func bezierArcDirection() {
         let short = UIBezierPath(
             arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(abs(short.cgPath.boundingBoxOfPath.width - 10) < 1e-6)
+        #expect(isApproximately(short.cgPath.boundingBoxOfPath.width, 10, tolerance: 1e-6))
         let long = UIBezierPath(
             arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(abs(long.cgPath.boundingBoxOfPath.width - 20) < 1e-6)
-        #expect(isClose(long.currentPoint, CGPoint(x: 0, y: 10), 1e-9))
+        #expect(isApproximately(long.cgPath.boundingBoxOfPath.width, 20, tolerance: 1e-6))
+        #expect(isApproximately(long.currentPoint, CGPoint(x: 0, y: 10), tolerance: 1e-9))
     }
 
     @Test("containment: winding fills a ring's hole, even-odd leaves it empty")
@@ -94,7 +87,7 @@ struct PathGeometryTests {
     func roundedRectangles() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
         let rounded = UIBezierPath(roundedRect: rect, cornerRadius: 500)
-        #expect(isClose(rounded.cgPath.boundingBoxOfPath, rect, 1e-6))
+        #expect(isApproximately(rounded.cgPath.boundingBoxOfPath, rect, tolerance: 1e-6))
         #expect(!rounded.contains(CGPoint(x: 1, y: 1)))
         #expect(rounded.contains(CGPoint(x: 50, y: 1)))
         let top = UIBezierPath(

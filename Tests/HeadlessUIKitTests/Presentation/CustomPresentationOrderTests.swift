@@ -86,7 +86,7 @@ struct CustomPresentationOrderTests {
         let view: UIView = f.presented.view
         #expect(view.frame == f.window.bounds)
         let onScreen = view.layer.presentation()?.frame ?? .null
-        #expect(isClose(onScreen.minY, 844 / 2, tolerance: 1e-6))
+        #expect(isApproximately(onScreen.minY, 844 / 2, tolerance: 1e-6))
         HeadlessClock.main.runUntilIdle()
         #expect(view.layer.presentation()?.frame == f.window.bounds)
     }

@@ -34,14 +34,14 @@ struct InteractiveTransitionTests {
                 "transitionDuration(using:)", "startInteractiveTransition(_:)", "transitionDuration(using:)",
                 "animateTransition(using:)",
             ])
-        #expect(isClose(interactor.duration, 0.4))
+        #expect(isApproximately(interactor.duration, 0.4, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 1)
         let view: UIView = f.presented.view
         #expect(view.layer.presentation()?.frame.minY == 0)
         #expect(f.presented.transitionCoordinator?.isInteractive == true)
         interactor.update(0.25)
-        #expect(isClose(view.layer.presentation()?.frame.minY ?? -1, 0.25 * 844))
-        #expect(isClose(interactor.percentComplete, 0.25))
+        #expect(isApproximately(view.layer.presentation()?.frame.minY ?? -1, 0.25 * 844, tolerance: 1e-6))
+        #expect(isApproximately(interactor.percentComplete, 0.25, tolerance: 1e-6))
         interactor.cancel()  // a transition left held would stay in flight for the rest of the process
         HeadlessClock.main.runUntilIdle()
     }
@@ -56,7 +56,7 @@ struct InteractiveTransitionTests {
         HeadlessClock.main.advance(by: 0.05)
         let view: UIView = f.presented.view
         // Linear completion: 0.5 of 0.4 s left at speed 2 takes 0.1 s; at 0.05 s it is three quarters down.
-        #expect(isClose(view.layer.presentation()?.frame.minY ?? -1, 0.75 * 844, tolerance: 1e-6))
+        #expect(isApproximately(view.layer.presentation()?.frame.minY ?? -1, 0.75 * 844, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.05)
         #expect(
             f.log.entries == [
@@ -76,7 +76,7 @@ struct InteractiveTransitionTests {
         #expect(coordinator?.isCancelled == true)
         HeadlessClock.main.advance(by: 0.1)
         let view: UIView = f.presented.view
-        #expect(isClose(view.layer.presentation()?.frame.minY ?? -1, 0.25 * 844, tolerance: 1e-6))
+        #expect(isApproximately(view.layer.presentation()?.frame.minY ?? -1, 0.25 * 844, tolerance: 1e-6))
         HeadlessClock.main.advance(by: 0.1)
         #expect(
             f.log.entries == [

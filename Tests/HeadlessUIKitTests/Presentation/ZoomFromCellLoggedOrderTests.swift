@@ -135,55 +135,6 @@ private final class ZoomDismissAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 }
 
-private final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate {
-    let log: CallLog
-    let presentAnimator: ZoomPresentAnimator
-    let dismissAnimator: ZoomDismissAnimator
-    weak var presentationController: UIPresentationController?
-
-    init(log: CallLog, referenceView: UIView) {
-        self.log = log
-        presentAnimator = ZoomPresentAnimator(log: log, referenceView: referenceView)
-        dismissAnimator = ZoomDismissAnimator(log: log, referenceView: referenceView)
-    }
-
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        log.record("animationController(forPresented:presenting:source:)")
-        return presentAnimator
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        log.record("animationController(forDismissed:)")
-        return dismissAnimator
-    }
-
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-    {
-        log.record("interactionControllerForPresentation(using:)")
-        return nil
-    }
-
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-    {
-        log.record("interactionControllerForDismissal(using:)")
-        return dismissAnimator
-    }
-
-    func presentationController(
-        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-        log.record("presentationController(forPresented:presenting:source:)")
-        let controller = UIPresentationController(presentedViewController: presented, presenting: source)
-        presented.view.tag = 5
-        presentationController = controller
-        return controller
-    }
-}
-
 @MainActor @Suite("Zoom from a cell: the logged call order", .headlessHygiene)
 struct ZoomFromCellLoggedOrderTests {
     @Test("present and interactive dismiss reproduce the logged sequences call for call")
@@ -194,7 +145,20 @@ struct ZoomFromCellLoggedOrderTests {
         let cell = UIView(frame: CGRect(x: 16, y: 300, width: 100, height: 100))
         cell.backgroundColor = .systemBlue
         source.view.addSubview(cell)
-        let transition = ZoomTransition(log: log, referenceView: cell)
+        // The write-up's transitioning delegate: a plain presentation controller, separate present and dismiss
+        // animators, the dismiss animator also driving the interactive dismissal.
+        let transition = LoggingTransitioningDelegate(log: log)
+        transition.presentAnimator = ZoomPresentAnimator(log: log, referenceView: cell)
+        let dismissAnimator = ZoomDismissAnimator(log: log, referenceView: cell)
+        transition.dismissAnimator = dismissAnimator
+        transition.dismissInteractor = dismissAnimator
+        weak var presentation: UIPresentationController?
+        transition.presentationControllerFactory = { presented, _ in
+            let controller = UIPresentationController(presentedViewController: presented, presenting: source)
+            presented.view.tag = 5
+            presentation = controller
+            return controller
+        }
         let detail = SingleColorViewController(log: log)
         detail.modalPresentationStyle = .custom
         detail.transitioningDelegate = transition
@@ -214,7 +178,7 @@ struct ZoomFromCellLoggedOrderTests {
                 "SingleColorViewController viewDidAppear(_:)",
                 "animationEnded(_:)",
             ])
-        #expect(detail.view.superview === transition.presentationController?.containerView)
+        #expect(detail.view.superview === presentation?.containerView)
         #expect(detail.view.window === window)
 
         log.clear()
@@ -232,7 +196,7 @@ struct ZoomFromCellLoggedOrderTests {
                 "animationEnded(_:)",
             ])
         #expect(source.presentedViewController == nil)
-        #expect(transition.presentationController == nil)
+        #expect(presentation == nil)
     }
 }
 #endif

@@ -50,7 +50,7 @@ struct HeadlessClockTests {
         link.add(to: .main, forMode: .common)
         let start = clock.now
         clock.runUntilIdle(maximumDuration: 0.5)
-        #expect(isClose(CGFloat(clock.now - start), 0.5, tolerance: 1e-9))
+        #expect(isApproximately(CGFloat(clock.now - start), 0.5, tolerance: 1e-9))
         link.invalidate()
         #expect(!clock.hasPendingWork)
     }
@@ -68,10 +68,10 @@ struct HeadlessClockTests {
         link.add(to: .main, forMode: .common)
         clock.advance(by: 0.1)
         #expect(stamps.count == 6)
-        #expect(isClose(CGFloat(link.duration), 1.0 / 60, tolerance: 1e-12))
+        #expect(isApproximately(CGFloat(link.duration), 1.0 / 60, tolerance: 1e-12))
         for (stamp, target) in zip(stamps, targets) {
-            #expect(isClose(CGFloat(target - stamp), 1.0 / 60, tolerance: 1e-9))
-            #expect(isClose(CGFloat((stamp * 60).rounded()), CGFloat(stamp * 60), tolerance: 1e-6))
+            #expect(isApproximately(CGFloat(target - stamp), 1.0 / 60, tolerance: 1e-9))
+            #expect(isApproximately(CGFloat((stamp * 60).rounded()), CGFloat(stamp * 60), tolerance: 1e-6))
         }
         link.isPaused = true
         clock.advance(by: 0.1)

@@ -31,7 +31,7 @@ struct MainThreadStallTests {
         #expect(recording.frozenFramesDuringStalls() == 3)
         #expect(recording.frames.filter(\.duringStall).count == 3)
         // The refresh after the stall shows the value for its own time: a 4-frame jump (6.67 pt), not a crawl.
-        #expect(isClose(CGFloat(recording.largestStep), CGFloat(100.0 * 4 / 60), tolerance: 1e-6))
+        #expect(isApproximately(CGFloat(recording.largestStep), CGFloat(100.0 * 4 / 60), tolerance: 1e-6))
     }
 
     @Test("after a stall a display link fires once, late, with the last missed refresh as timestamp")
@@ -44,9 +44,9 @@ struct MainThreadStallTests {
         driven.link.invalidate()
         try #require(driven.calls.count == 1)
         let late = driven.calls[0]
-        #expect(isClose(CGFloat(late.now), CGFloat(0.155), tolerance: 1e-9))
-        #expect(isClose(CGFloat(late.timestamp), CGFloat(9.0 / 60), tolerance: 1e-9))
-        #expect(isClose(CGFloat(late.target), CGFloat(10.0 / 60), tolerance: 1e-9))
+        #expect(isApproximately(CGFloat(late.now), CGFloat(0.155), tolerance: 1e-9))
+        #expect(isApproximately(CGFloat(late.timestamp), CGFloat(9.0 / 60), tolerance: 1e-9))
+        #expect(isApproximately(CGFloat(late.target), CGFloat(10.0 / 60), tolerance: 1e-9))
     }
 
     @Test("timers and next-turn work wait for the stall to end, then run in time order")
@@ -57,7 +57,7 @@ struct MainThreadStallTests {
         HeadlessClock.main.schedule(after: 0) { log.append("next turn") }
         HeadlessMainThread.stall(for: 0.05)
         #expect(log == ["next turn", "a", "b false"])
-        #expect(isClose(CGFloat(HeadlessClock.main.now), 0.05, tolerance: 1e-9))
+        #expect(isApproximately(CGFloat(HeadlessClock.main.now), 0.05, tolerance: 1e-9))
     }
 
     @Test("a CASpringAnimation keeps moving through a stall: no frozen frame, values on its own curve")
@@ -87,7 +87,7 @@ struct MainThreadStallTests {
         let stalled = recording.frames.filter(\.duringStall)
         #expect(stalled.count == 3)
         for frame in recording.frames {
-            #expect(isClose(CGFloat(frame.value), CGFloat(expected(frame.time)), tolerance: 1e-9))
+            #expect(isApproximately(CGFloat(frame.value), CGFloat(expected(frame.time)), tolerance: 1e-9))
         }
     }
 
@@ -107,8 +107,10 @@ struct MainThreadStallTests {
         #expect(recording.frozenFramesDuringStalls() == 3)  // at rest after 0.2 s: the stall's last 3 refreshes
         let moving = recording.frames.filter { $0.duringStall && $0.time < 0.2 - 1e-9 }
         #expect(moving.count == 5)
-        for frame in moving { #expect(isClose(CGFloat(frame.value), CGFloat(5 + 195 * frame.time / 0.2), tolerance: 1e-6)) }
-        #expect(completedAt.map { isClose(CGFloat($0), 0.25, tolerance: 1e-9) } == true)
+        for frame in moving {
+            #expect(isApproximately(CGFloat(frame.value), CGFloat(5 + 195 * frame.time / 0.2), tolerance: 1e-6))
+        }
+        #expect(completedAt.map { isApproximately(CGFloat($0), 0.25, tolerance: 1e-9) } == true)
     }
 
     @Test("a recording keeps nobody waiting: runUntilIdle returns, and a running one is a leftover")

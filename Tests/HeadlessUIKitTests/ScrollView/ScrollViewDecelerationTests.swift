@@ -26,13 +26,14 @@ struct ScrollViewDecelerationTests {
         let scene = ScrollScene(contentSize: CGSize(width: 400, height: 100_000))
         let release = flingUp(scene, from: 1000, speed: 1000)
         let travel = -1000 / (1000 * log(0.998))
-        #expect(abs(travel - 499.5) < 0.01)
-        #expect(abs(Double(scene.delegate.endVelocity?.y ?? 0) - 1.0) < 1e-9)
-        #expect(abs(Double(scene.delegate.proposedTarget?.y ?? 0) - (release.offset + travel)) < 1e-6)
+        #expect(isApproximately(travel, 499.5, tolerance: 0.01))
+        #expect(isApproximately(Double(scene.delegate.endVelocity?.y ?? 0), 1.0, tolerance: 1e-9))
+        #expect(
+            isApproximately(Double(scene.delegate.proposedTarget?.y ?? 0), release.offset + travel, tolerance: 1e-6))
         #expect(scene.scrollView.isDecelerating)
         HeadlessClock.main.runUntilIdle()
         #expect(!scene.scrollView.isDecelerating)
-        #expect(abs(Double(scene.scrollView.contentOffset.y) - (release.offset + travel)) < 1e-6)
+        #expect(isApproximately(Double(scene.scrollView.contentOffset.y), release.offset + travel, tolerance: 1e-6))
         #expect(scene.delegate.calls.last == "didEndDecelerating")
     }
 
@@ -50,11 +51,11 @@ struct ScrollViewDecelerationTests {
         for frame in frames where frame.time - release.time < stopTime - 1e-9 {
             let expected = decelerated(
                 from: release.offset, velocity: 1500, rate: rate, time: frame.time - release.time)
-            #expect(abs(Double(frame.offset.y) - expected) < 1e-6)
+            #expect(isApproximately(Double(frame.offset.y), expected, tolerance: 1e-6))
         }
         HeadlessClock.main.runUntilIdle()
         let travel = -1500 / (1000 * log(rate))
-        #expect(abs(Double(scene.scrollView.contentOffset.y) - (release.offset + travel)) < 1e-6)
+        #expect(isApproximately(Double(scene.scrollView.contentOffset.y), release.offset + travel, tolerance: 1e-6))
     }
 
     @Test("a delegate-chosen target is where the content stops")
@@ -155,7 +156,7 @@ struct ScrollViewDecelerationTests {
         scene.scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1.5)
         let release = flingUp(scene, from: 1000, speed: 1000)
         HeadlessClock.main.runUntilIdle()
-        #expect(abs(Double(scene.scrollView.contentOffset.y) - (release.offset + 499.4996)) < 0.01)
+        #expect(isApproximately(Double(scene.scrollView.contentOffset.y), release.offset + 499.4996, tolerance: 0.01))
     }
 
     @Test("horizontal scroll views decelerate by the same law")
@@ -165,10 +166,10 @@ struct ScrollViewDecelerationTests {
         let drag = scene.beginDrag()
         drag.fling(velocity: CGPoint(x: -1200, y: 0))
         let release = Double(scene.scrollView.contentOffset.x)
-        #expect(abs(Double(scene.delegate.endVelocity?.x ?? 0) - 1.2) < 1e-9)
+        #expect(isApproximately(Double(scene.delegate.endVelocity?.x ?? 0), 1.2, tolerance: 1e-9))
         HeadlessClock.main.runUntilIdle()
         let travel = -1200 / (1000 * log(0.998))
-        #expect(abs(Double(scene.scrollView.contentOffset.x) - (release + travel)) < 1e-6)
+        #expect(isApproximately(Double(scene.scrollView.contentOffset.x), release + travel, tolerance: 1e-6))
         #expect(scene.scrollView.contentOffset.y == 0)
     }
 }

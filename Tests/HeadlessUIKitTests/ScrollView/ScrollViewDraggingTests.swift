@@ -31,9 +31,9 @@ struct ScrollViewDraggingTests {
         #expect(scene.scrollView.isDragging)
         #expect(scene.scrollView.contentOffset.y == 0)
         drag.move(by: CGPoint(x: 0, y: -50), duration: 0.1, steps: 5)
-        #expect(abs(scene.scrollView.contentOffset.y - 50) < 1e-9)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 50, tolerance: 1e-9))
         drag.move(by: CGPoint(x: 30, y: 20))
-        #expect(abs(scene.scrollView.contentOffset.y - 30) < 1e-9)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 30, tolerance: 1e-9))
         #expect(scene.scrollView.contentOffset.x == 0, "content as wide as the view does not scroll sideways")
         HeadlessClock.main.advance(by: 0.2)
         drag.end()
@@ -53,7 +53,7 @@ struct ScrollViewDraggingTests {
         let drag = scene.beginDrag(at: CGPoint(x: 200, y: 10))
         drag.move(by: CGPoint(x: 0, y: 10))
         drag.move(by: CGPoint(x: 0, y: overshoot), duration: 0.2, steps: 10)
-        #expect(abs(Double(scene.scrollView.contentOffset.y) + shown) < 0.01)
+        #expect(isApproximately(Double(scene.scrollView.contentOffset.y), -shown, tolerance: 0.01))
         drag.cancel()
     }
 
@@ -62,7 +62,7 @@ struct ScrollViewDraggingTests {
         let scene = ScrollScene(size: CGSize(width: 400, height: 960), contentSize: CGSize(width: 400, height: 3000))
         let drag = scene.beginDrag(at: CGPoint(x: 200, y: 10))
         drag.move(by: CGPoint(x: 0, y: 110), duration: 0.2, steps: 11)
-        #expect(abs(scene.scrollView.contentOffset.y + 52.02) < 0.01)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, -52.02, tolerance: 0.01))
         HeadlessClock.main.advance(by: 0.2)
         drag.end()
         #expect(scene.scrollView.isDecelerating)
@@ -90,7 +90,9 @@ struct ScrollViewDraggingTests {
         drag.move(by: CGPoint(x: 0, y: 200), duration: 0.2, steps: 10)
         #expect(scene.scrollView.contentOffset.y == 0)
         drag.move(by: CGPoint(x: 0, y: -30))
-        #expect(abs(scene.scrollView.contentOffset.y - 30) < 1e-9, "reversing moves the content at once")
+        #expect(
+            isApproximately(scene.scrollView.contentOffset.y, 30, tolerance: 1e-9),
+            "reversing moves the content at once")
         drag.cancel()
     }
 
@@ -135,15 +137,15 @@ struct ScrollViewDraggingTests {
         horizontal.move(by: CGPoint(x: -110, y: 0), duration: 0.1, steps: 11)
         HeadlessClock.main.advance(by: 0.2)
         horizontal.end()
-        #expect(abs(inner.contentOffset.x - 100) < 1e-9)
+        #expect(isApproximately(inner.contentOffset.x, 100, tolerance: 1e-9))
         #expect(scene.scrollView.contentOffset == .zero)
 
         let vertical = scene.window.beginSimulatedDrag(at: CGPoint(x: 300, y: 200))
         vertical.move(by: CGPoint(x: 0, y: -110), duration: 0.1, steps: 11)
         HeadlessClock.main.advance(by: 0.2)
         vertical.end()
-        #expect(abs(inner.contentOffset.x - 100) < 1e-9)
-        #expect(abs(scene.scrollView.contentOffset.y - 100) < 1e-9)
+        #expect(isApproximately(inner.contentOffset.x, 100, tolerance: 1e-9))
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 100, tolerance: 1e-9))
     }
 
     @Test("directional lock keeps a drag on its first axis")
@@ -154,7 +156,7 @@ struct ScrollViewDraggingTests {
         drag.move(by: CGPoint(x: 0, y: -12))
         drag.move(by: CGPoint(x: -40, y: -40))
         #expect(scene.scrollView.contentOffset.x == 0)
-        #expect(abs(scene.scrollView.contentOffset.y - 40) < 1e-9)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 40, tolerance: 1e-9))
         drag.cancel()
     }
 
@@ -168,7 +170,9 @@ struct ScrollViewDraggingTests {
         #expect(scene.scrollView.contentOffset == .zero)
         scene.delegate.lockedOffset = nil
         drag.move(by: CGPoint(x: 0, y: -25))
-        #expect(abs(scene.scrollView.contentOffset.y - 25) < 1e-9, "continues from the locked offset, no jump")
+        #expect(
+            isApproximately(scene.scrollView.contentOffset.y, 25, tolerance: 1e-9),
+            "continues from the locked offset, no jump")
         drag.cancel()
     }
 
@@ -186,7 +190,7 @@ struct ScrollViewDraggingTests {
         drag.end()
         #expect(log.states.first == .began)
         #expect(log.states.last == .ended)
-        #expect(abs(scene.scrollView.contentOffset.y - 50) < 1e-9)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 50, tolerance: 1e-9))
     }
 
     @Test("without simultaneous recognition the scroll view's pan wins over an ancestor's")
@@ -198,7 +202,7 @@ struct ScrollViewDraggingTests {
         drag.move(by: CGPoint(x: 0, y: -60), duration: 0.1, steps: 6)
         drag.end()
         #expect(log.states.isEmpty)
-        #expect(abs(scene.scrollView.contentOffset.y - 50) < 1e-9)
+        #expect(isApproximately(scene.scrollView.contentOffset.y, 50, tolerance: 1e-9))
     }
 
     @Test("keyboardDismissMode .onDrag hides the keyboard when a drag begins")

@@ -51,7 +51,9 @@ struct ScrollViewInsetTests {
         drag.move(by: CGPoint(x: 0, y: -10))
         drag.move(by: CGPoint(x: 0, y: -100), duration: 0.1, steps: 5)
         let banded = (1 - 1 / (100 * 0.55 / 800 + 1)) * 800.0
-        #expect(abs(Double(scene.scrollView.contentOffset.y) - (1250 + banded)) < 1e-6, "banded past the limit 1250")
+        #expect(
+            isApproximately(Double(scene.scrollView.contentOffset.y), 1250 + banded, tolerance: 1e-6),
+            "banded past the limit 1250")
         drag.cancel()
         HeadlessClock.main.runUntilIdle()
         #expect(scene.scrollView.contentOffset.y == 1250)

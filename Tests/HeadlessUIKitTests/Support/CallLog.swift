@@ -32,20 +32,4 @@ import HeadlessUIKit
     HeadlessClock.main.runUntilIdle()
     return window
 }
-
-/// Absolute tolerance comparison for CGFloat values.
-func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Component-wise tolerance comparison for rectangles.
-func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
-    isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
-        && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
-}
-
-/// Component-wise tolerance comparison for points.
-func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -> Bool {
-    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
-}
 #endif

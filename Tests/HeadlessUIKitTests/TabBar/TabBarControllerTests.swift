@@ -167,8 +167,9 @@ import TransitionsTestSupport
     @Test func theBarSitsAboveTheHomeIndicatorAndInsetsTheChildrensSafeArea() {
         let f = TabFixture()
         f.window.layoutIfNeeded()
-        #expect(isClose(f.tabs.tabBar.frame, CGRect(x: 0, y: 844 - 83, width: 390, height: 83)))
-        #expect(isClose(f.a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(
+            isApproximately(f.tabs.tabBar.frame, CGRect(x: 0, y: 844 - 83, width: 390, height: 83), tolerance: 1e-6))
+        #expect(isApproximately(f.a.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), tolerance: 1e-6))
         #expect(f.a.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         f.tabs.selectedIndex = 1
         f.window.layoutIfNeeded()

@@ -89,7 +89,7 @@ struct TraitOverrideTests {
     func absoluteTime() {
         let start = CFAbsoluteTimeGetCurrent()
         HeadlessClock.main.advance(by: 1.5)
-        #expect(abs(CFAbsoluteTimeGetCurrent() - start - 1.5) < 1e-9)
+        #expect(isApproximately(CFAbsoluteTimeGetCurrent() - start, 1.5, tolerance: 1e-9))
     }
 }
 #endif

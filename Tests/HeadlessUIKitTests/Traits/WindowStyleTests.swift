@@ -33,11 +33,13 @@ struct WindowStyleTests {
         window.makeKeyAndVisible()
         let view = UIView()
         view.backgroundColor = Self.dynamic
-        #expect(abs((view.layer.backgroundColor?.alpha ?? 0) - 0.2) < 1e-9, "outside a window: the screen's light")
+        #expect(
+            isApproximately(view.layer.backgroundColor?.alpha ?? 0, 0.2, tolerance: 1e-9),
+            "outside a window: the screen's light")
         window.addSubview(view)
-        #expect(abs((view.layer.backgroundColor?.alpha ?? 0) - 0.48) < 1e-9)
+        #expect(isApproximately(view.layer.backgroundColor?.alpha ?? 0, 0.48, tolerance: 1e-9))
         window.overrideUserInterfaceStyle = .light
-        #expect(abs((view.layer.backgroundColor?.alpha ?? 0) - 0.2) < 1e-9)
+        #expect(isApproximately(view.layer.backgroundColor?.alpha ?? 0, 0.2, tolerance: 1e-9))
         window.isHidden = true
     }
 }

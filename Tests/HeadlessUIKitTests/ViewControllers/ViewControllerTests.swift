@@ -154,7 +154,7 @@ struct ViewControllerTests {
         HeadlessClock.main.advance(by: 0)
         #expect(presented.coordinatorDuringWillAppear?.transitionDuration == 0.4)
         HeadlessClock.main.advance(by: 0.2)
-        #expect(isClose(CGFloat(presented.badge.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 0.01))
+        #expect(isApproximately(CGFloat(presented.badge.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 0.01))
         HeadlessClock.main.runUntilIdle()
         #expect(presented.badge.alpha == 1)
     }

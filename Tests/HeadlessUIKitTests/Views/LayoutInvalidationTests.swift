@@ -140,8 +140,8 @@ struct LayoutInvalidationTests {
         middle.frame.origin.y = -30  // moving an ancestor moves the leaf to y = 30 in the window
         HeadlessClock.main.advance(by: 0)
         #expect(leaf.safeAreaChanges == leafReports + 2)
-        #expect(isClose(leaf.reportedInsets.last?.top ?? -1, 17))
-        #expect(isClose(leaf.safeAreaInsets.top, 17))
+        #expect(isApproximately(leaf.reportedInsets.last?.top ?? -1, 17, tolerance: 1e-6))
+        #expect(isApproximately(leaf.safeAreaInsets.top, 17, tolerance: 1e-6))
         #expect(sibling.safeAreaChanges == siblingReports, "the sibling did not move")
     }
 

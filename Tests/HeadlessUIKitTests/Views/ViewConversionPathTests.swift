@@ -72,10 +72,10 @@ struct ViewConversionPathTests {
         let from = item.from.flatMap { scene.views[$0] }
         let to = item.to.flatMap { scene.views[$0] }
         if let from {
-            #expect(isClose(from.convert(item.point, to: to), item.expected, tolerance: 1e-9))
+            #expect(isApproximately(from.convert(item.point, to: to), item.expected, tolerance: 1e-9))
         }
         if let to {
-            #expect(isClose(to.convert(item.point, from: from), item.expected, tolerance: 1e-9))
+            #expect(isApproximately(to.convert(item.point, from: from), item.expected, tolerance: 1e-9))
         }
     }
 
@@ -89,8 +89,8 @@ struct ViewConversionPathTests {
         parent.addSubview(x)
         parent.addSubview(y)
         parent.transform = CGAffineTransform(scaleX: 0, y: 0)
-        #expect(isClose(x.convert(CGPoint.zero, to: y), CGPoint(x: -40, y: -50), tolerance: 1e-9))
-        #expect(isClose(y.convert(CGPoint.zero, from: x), CGPoint(x: -40, y: -50), tolerance: 1e-9))
+        #expect(isApproximately(x.convert(CGPoint.zero, to: y), CGPoint(x: -40, y: -50), tolerance: 1e-9))
+        #expect(isApproximately(y.convert(CGPoint.zero, from: x), CGPoint(x: -40, y: -50), tolerance: 1e-9))
     }
 
     @Test("a rotated rectangle converts to the bounding box of its corners; a null rectangle stays null")
@@ -101,10 +101,10 @@ struct ViewConversionPathTests {
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // 100 × 50 about the center (150, 125), turned a quarter: 50 wide, 100 tall.
         #expect(
-            isClose(
+            isApproximately(
                 view.convert(view.bounds, to: window), CGRect(x: 125, y: 75, width: 50, height: 100), tolerance: 1e-9))
         #expect(
-            isClose(
+            isApproximately(
                 window.convert(CGRect(x: 125, y: 75, width: 50, height: 100), to: view), view.bounds, tolerance: 1e-9))
         #expect(view.convert(CGRect.null, to: window).isNull)
     }

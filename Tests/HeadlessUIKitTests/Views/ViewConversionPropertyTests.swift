@@ -33,10 +33,10 @@ struct ViewConversionPropertyTests {
             window.addSubview(c)
             let p = CGPoint(x: .random(in: -100...100, using: &rng), y: .random(in: -100...100, using: &rng))
             let inC = b.convert(p, to: c)
-            #expect(isClose(c.convert(inC, to: b), p, tolerance: 1e-6))
+            #expect(isApproximately(c.convert(inC, to: b), p, tolerance: 1e-6))
             let viaA = a.convert(b.convert(p, to: a), to: c)
-            #expect(isClose(viaA, inC, tolerance: 1e-6))
-            #expect(isClose(b.convert(p, to: nil), b.convert(p, to: window), tolerance: 1e-9))
+            #expect(isApproximately(viaA, inC, tolerance: 1e-6))
+            #expect(isApproximately(b.convert(p, to: nil), b.convert(p, to: window), tolerance: 1e-9))
         }
     }
 }

@@ -41,13 +41,17 @@ struct ViewGeometryTests {
         scroller.addSubview(card)
         // Card center in the scroller: (60, 110); in the window: (60, 110 − 50 + 100) = (60, 160).
         let topLeft = card.convert(CGPoint.zero, to: window)
-        #expect(isClose(topLeft, CGPoint(x: 35, y: 135)))
-        #expect(isClose(card.convert(topLeft, from: window), .zero))
-        #expect(isClose(card.convert(card.bounds, to: nil), CGRect(x: 35, y: 135, width: 50, height: 50)))
+        #expect(isApproximately(topLeft, CGPoint(x: 35, y: 135), tolerance: 1e-6))
+        #expect(isApproximately(card.convert(topLeft, from: window), .zero, tolerance: 1e-6))
+        #expect(
+            isApproximately(
+                card.convert(card.bounds, to: nil), CGRect(x: 35, y: 135, width: 50, height: 50), tolerance: 1e-6))
         let other = UIView(frame: CGRect(x: 200, y: 0, width: 10, height: 10))
         window.addSubview(other)
         #expect(
-            isClose(other.convert(CGPoint(x: 5, y: 5), to: card), card.convert(CGPoint(x: 205, y: 5), from: window)))
+            isApproximately(
+                other.convert(CGPoint(x: 5, y: 5), to: card), card.convert(CGPoint(x: 205, y: 5), from: window),
+                tolerance: 1e-6))
     }
 
     @Test("rotations map points through the transform and back")
@@ -57,8 +61,8 @@ struct ViewGeometryTests {
         window.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotating 90° clockwise about the center (150, 125): the top-left corner goes to the top-right.
-        #expect(isClose(view.convert(CGPoint.zero, to: window), CGPoint(x: 175, y: 75), tolerance: 1e-9))
-        #expect(isClose(view.convert(CGPoint(x: 175, y: 75), from: window), .zero, tolerance: 1e-9))
+        #expect(isApproximately(view.convert(CGPoint.zero, to: window), CGPoint(x: 175, y: 75), tolerance: 1e-9))
+        #expect(isApproximately(view.convert(CGPoint(x: 175, y: 75), from: window), .zero, tolerance: 1e-9))
     }
 
     @Test("views in different windows convert through screen coordinates")
@@ -115,7 +119,7 @@ struct ViewGeometryTests {
         let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 3)
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
         let inverse = t.inverted()
-        #expect(isClose(CGPoint(x: 12, y: 3).applying(inverse), CGPoint(x: 1, y: 1)))
+        #expect(isApproximately(CGPoint(x: 12, y: 3).applying(inverse), CGPoint(x: 1, y: 1), tolerance: 1e-6))
         #expect(t.concatenating(inverse).isIdentity)
         let singular = CGAffineTransform(scaleX: 0, y: 1)
         #expect(singular.inverted() == singular)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 @Suite("Deceleration and UIKit's relative spring velocity")

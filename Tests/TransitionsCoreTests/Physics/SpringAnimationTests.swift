@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 @Suite("SpringAnimation")
@@ -88,7 +89,7 @@ struct SpringAnimationTests {
             if animation.isSettled, settledAt == nil { settledAt = animation.elapsed }
             if settledAt != nil {
                 #expect(animation.isSettled, "settled at \(settledAt ?? 0) s but not at \(animation.elapsed) s")
-                #expect(abs(animation.value - 500) < animation.restDistance)
+                #expect(isApproximately(animation.value, 500, tolerance: animation.restDistance))
                 #expect(abs(animation.velocity) < animation.restDistance * SpringCurve.restVelocityFactor)
                 #expect(animation.settlingDuration == 0)
             }
@@ -112,7 +113,7 @@ struct SpringAnimationTests {
                 let time = Double(step) * 0.0005
                 let sample = spring.sample(at: time, from: start, to: target, initialVelocity: velocity)
                 let atRest =
-                    abs(sample.value - target) < SpringCurve.defaultRestDistance
+                    isApproximately(sample.value, target, tolerance: SpringCurve.defaultRestDistance)
                     && abs(sample.velocity) < SpringCurve.defaultRestDistance * SpringCurve.restVelocityFactor
                 if !atRest { lastRestless = time }
             }

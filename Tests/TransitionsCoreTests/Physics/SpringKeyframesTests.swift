@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// A spring motion sampled for a keyframe animation.
@@ -15,7 +16,7 @@ struct SpringKeyframesTests {
         #expect(keyframes.position(at: 0) == 600)
         #expect(keyframes.position(at: keyframes.count - 1) == 250)
         for index in 1..<(keyframes.count - 1) {
-            #expect(abs(keyframes.time(at: index) - Double(index) / 60) < 1e-12)
+            #expect(isApproximately(keyframes.time(at: index), Double(index) / 60, tolerance: 1e-12))
             #expect(keyframes.position(at: index) == motion.value(at: Double(index) / 60))
             #expect(keyframes.keyTime(at: index) > keyframes.keyTime(at: index - 1))
         }
@@ -51,7 +52,7 @@ struct SpringKeyframesTests {
         #expect(early.duration == 0.1)
         #expect(early.finalPosition == motion.value(at: 0.1) && early.position(at: early.count - 1) == early.finalPosition)
         #expect(early.sample(at: 0.2) == SpringCurve.Sample(value: early.finalPosition, velocity: 0))
-        #expect(abs(early.sample(at: 0.05).value - motion.value(at: 0.05)) < 1e-9)
+        #expect(isApproximately(early.sample(at: 0.05).value, motion.value(at: 0.05), tolerance: 1e-9))
         let rest = motion.settlingDuration
         let late = SpringKeyframes(motion: motion, frameRate: 240, endingAfter: rest + 0.05)
         #expect(late.duration == rest + 0.05 && late.finalPosition == -200)

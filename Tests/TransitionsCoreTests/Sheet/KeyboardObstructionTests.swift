@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 #if canImport(CoreGraphics)
@@ -60,6 +61,6 @@ struct KeyboardObstructionTests {
         let overlap = KeyboardObstruction.bottomOverlap(
             keyboardInContainer: row.inContainer, containerBounds: row.container, keyboardInScreen: row.inScreen,
             screenBounds: row.screen)
-        #expect(abs(overlap - row.expected) < 0.001, "\(row.name): \(overlap)")
+        #expect(isApproximately(overlap, row.expected, tolerance: 0.001), "\(row.name): \(overlap)")
     }
 }

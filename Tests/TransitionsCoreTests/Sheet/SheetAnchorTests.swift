@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// Anchored sheets (regular width): centered over the source (UIKit's `sourceView`), or beside it like a popover,
@@ -64,7 +65,7 @@ struct SheetAnchorTests {
         let rest = model.frame(floating, height: 300, smallestHeight: 300, hiddenHeight: -40)
         #expect(rest.minY == 152)
         let half = model.frame(floating, height: 130, smallestHeight: 300, hiddenHeight: -40)
-        #expect(abs(half.minY - (152 + (1366 - 152) / 2)) < 1e-9)
+        #expect(isApproximately(half.minY, 152 + (1366 - 152) / 2, tolerance: 1e-9))
         let hidden = model.frame(floating, height: -40, smallestHeight: 300, hiddenHeight: -40)
         #expect(hidden.minY == 1366)
         var previous = rest.minY
@@ -111,7 +112,9 @@ struct SheetAnchorTests {
         #expect(high?.frame(forSize: CGSize(width: 540, height: 300)).minY == 44)
         // The keyboard as the bottom obstruction: the sheet stays above it.
         let typing = centered(CGRect(x: 440, y: 1200, width: 80, height: 44), bottomInset: 400)
-        #expect(abs((typing?.frame(forSize: CGSize(width: 540, height: 300)).maxY ?? 0) - (1366 - 400 - 20)) < 1e-9)
+        #expect(
+            isApproximately(
+                typing?.frame(forSize: CGSize(width: 540, height: 300)).maxY ?? 0, 1366 - 400 - 20, tolerance: 1e-9))
     }
 
     @Test("No source: the container as the source centers the sheet \"vertically and horizontally in the window\"")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The one function that composes a sheet frame (``SheetComposition``): frame, corners, grabber, footer, dimming,
@@ -61,7 +62,7 @@ struct SheetCompositionTests {
             #expect(c.frame == CGRect(x: 8, y: 518, width: 377, height: 326))
             #expect(c.cornerRadius == 38 && c.bottomCornerRadius == 41 && c.roundsBottomCorners && c.insetFraction == 1)
             #expect(c.grabberFrame.midX.rounded() == (377.0 / 2).rounded())
-            #expect(abs((c.footerFrame?.maxY ?? 0) - (852 - 8)) < 1e-9)
+            #expect(isApproximately(c.footerFrame?.maxY ?? 0, 852 - 8, tolerance: 1e-9))
         case .floating:
             let context = Self.context([400], layout: Self.pad, horizontalSizeClass: .regular)
             let c = SheetComposition(height: 400, velocity: 0, context: context)
@@ -100,15 +101,15 @@ struct SheetCompositionTests {
             #expect(c.recedeProgress == 0 && c.presenter.isIdentity)  // nothing recedes in compact height
         case .keyboard:
             let c = SheetComposition(height: 200, velocity: 0, context: Self.context([200], layout: Self.keyboardUp))
-            #expect(abs(c.frame.minY - (852 - 336 - 200)) < 1e-9)  // above the keyboard
-            #expect(abs(c.frame.maxY - 852) < 1e-9)  // and extends under it to the bottom edge
+            #expect(isApproximately(c.frame.minY, 852 - 336 - 200, tolerance: 1e-9))  // above the keyboard
+            #expect(isApproximately(c.frame.maxY, 852, tolerance: 1e-9))  // and extends under it to the bottom edge
         case .receding:
             let c = SheetComposition(
                 height: 749, velocity: 0, context: Self.context([300, 749]),
                 surroundings: SheetSurroundings(presenterRestFrame: Self.screen))
             #expect(c.recedeProgress == 1 && c.behindDepth == 1 && c.capturesStatusBarAppearance)
-            #expect(abs(Double(c.presenter.scale) - Self.receded) < 1e-12)
-            #expect(abs(c.presenter.frame(forRestFrame: Self.screen).minY - 59) < 1e-9)  // under the status bar
+            #expect(isApproximately(Double(c.presenter.scale), Self.receded, tolerance: 1e-12))
+            #expect(isApproximately(c.presenter.frame(forRestFrame: Self.screen).minY, 59, tolerance: 1e-9))  // under the status bar
             #expect(c.presenter.backdropAlpha == 1)
             let halfway = SheetComposition(
                 height: 524.5, velocity: 0, context: Self.context([300, 749]),
@@ -122,15 +123,15 @@ struct SheetCompositionTests {
             let c = SheetComposition(
                 height: 749, velocity: 0, context: Self.context([300, 749]),
                 surroundings: SheetSurroundings(pushedBack: 1, presenterRestFrame: Self.screen))
-            #expect(abs(Double(c.pushBack.scale) - Self.receded) < 1e-12)
-            #expect(abs(c.pushBack.frame(forRestFrame: c.frame).minY - 59) < 1e-9)
+            #expect(isApproximately(Double(c.pushBack.scale), Self.receded, tolerance: 1e-12))
+            #expect(isApproximately(c.pushBack.frame(forRestFrame: c.frame).minY, 59, tolerance: 1e-9))
             #expect(c.behindDepth == 2)
-            #expect(abs(c.presenter.frame(forRestFrame: Self.screen).minY - 49) < 1e-9)  // one step higher
+            #expect(isApproximately(c.presenter.frame(forRestFrame: Self.screen).minY, 49, tolerance: 1e-9))  // one step higher
             // A short sheet pushed back keeps its bottom edge on the screen's.
             let short = SheetComposition(
                 height: 200, velocity: 0, context: Self.context([200]),
                 surroundings: SheetSurroundings(pushedBack: 1))
-            #expect(abs(short.pushBack.frame(forRestFrame: short.frame).maxY - 852) < 1e-9)
+            #expect(isApproximately(short.pushBack.frame(forRestFrame: short.frame).maxY, 852, tolerance: 1e-9))
         case .covered:
             let c = SheetComposition(
                 height: 300, velocity: 0, context: Self.context([300, 749]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 @Suite("Sheet dimming")
@@ -12,7 +13,7 @@ struct SheetDimmingTests {
         #expect(dimming.alpha(atHeight: 200) == 1)
         #expect(dimming.alpha(atHeight: 700) == 1)
         #expect(dimming.alpha(atHeight: -34) == 0)
-        #expect(abs(dimming.alpha(atHeight: 83) - 0.5) < 1e-9)
+        #expect(isApproximately(dimming.alpha(atHeight: 83), 0.5, tolerance: 1e-9))
         #expect(!dimming.allowsBackgroundInteraction(atHeight: 200))
     }
 
@@ -25,7 +26,7 @@ struct SheetDimmingTests {
         let dimming = SheetDimming(
             detents: metrics.detents, largestUndimmedDetentIdentifier: metrics.detents.detents[0].identifier,
             hiddenHeight: -34)
-        #expect(abs(dimming.alpha(atHeight: height) - expected) < 1e-9)
+        #expect(isApproximately(dimming.alpha(atHeight: height), expected, tolerance: 1e-9))
     }
 
     @Test("Touches reach the background only while nothing is dimmed")
@@ -61,7 +62,7 @@ struct SheetDimmingTests {
             var previous = dimming.alpha(atHeight: -40)
             for h in stride(from: -40.0, through: 800, by: 0.5) {
                 let a = dimming.alpha(atHeight: h)
-                #expect(abs(a - previous) < 0.01)
+                #expect(isApproximately(a, previous, tolerance: 0.01))
                 #expect(a >= 0 && a <= 1)
                 previous = a
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// A dismissal leaves the screen at speed: its spring aims past the bottom edge and the dismissal ends once the
@@ -70,6 +71,6 @@ struct SheetExitTests {
         ])
     func aim(distance: Double, speed: Double, expected: Double) {
         let value = SheetExit.overshoot(distance: distance, downwardSpeed: speed, spring: .sheet)
-        #expect(abs(value - expected) < 1e-9)
+        #expect(isApproximately(value, expected, tolerance: 1e-9))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The inset appearance: fully inset at partial heights, edge-attached at the largest detent, morphing between.
@@ -15,7 +16,7 @@ struct SheetInsetTests {
         "Inset fraction: 1 at and below the detent under the largest, 0 at the largest, linear between",
         arguments: [(100.0, 1.0), (300.0, 1.0), (400.0, 0.75), (500.0, 0.5), (700.0, 0.0), (800.0, 0.0)])
     func fractionTable(height: Double, expected: Double) {
-        #expect(abs(Double(inset([300, 700]).insetFraction(atHeight: height)) - expected) < 1e-12)
+        #expect(isApproximately(Double(inset([300, 700]).insetFraction(atHeight: height)), expected, tolerance: 1e-12))
     }
 
     /// One row of iOS 26's law on the 393 × 852 phone (display corner 55 pt), detents 300 and 700 pt.
@@ -44,12 +45,14 @@ struct SheetInsetTests {
         let model = inset([300, 700])
         let attached = Phone.layout.frame(forHeight: row.height, restingHeight: 300)
         let frame = model.frame(attached, atHeight: row.height)
-        #expect(abs(model.scale(atHeight: row.height) - (1 - 2 * row.margin / 393)) < 1e-12)
-        #expect(abs(frame.minX - row.margin) < 1e-9 && abs((393 - frame.maxX) - row.margin) < 1e-9)
-        #expect(abs((attached.maxY - frame.maxY) - row.margin) < 1e-9)
+        #expect(isApproximately(model.scale(atHeight: row.height), 1 - 2 * row.margin / 393, tolerance: 1e-12))
+        #expect(
+            isApproximately(frame.minX, row.margin, tolerance: 1e-9)
+                && isApproximately(393 - frame.maxX, row.margin, tolerance: 1e-9))
+        #expect(isApproximately(attached.maxY - frame.maxY, row.margin, tolerance: 1e-9))
         #expect(frame.minY == attached.minY, "the top edge stays where the detent puts it")
         #expect(model.topCornerRadius == 38)
-        #expect(abs(model.bottomCornerRadius(atHeight: row.height) - row.bottom) < 1e-9)
+        #expect(isApproximately(model.bottomCornerRadius(atHeight: row.height), row.bottom, tolerance: 1e-9))
         #expect(model.roundsBottomCorners(atHeight: row.height) == (row.margin > 0))
     }
 
@@ -60,8 +63,8 @@ struct SheetInsetTests {
         let layout = SheetLayout(
             context: SheetLayoutContext(containerSize: CGSize(width: width, height: 852), safeAreaInsets: Phone.insets))
         let model = inset([300, 700], layout: layout)
-        #expect(abs(model.scale(atHeight: 300) * width - (width - 16)) < 1e-9)
-        #expect(abs(model.margin(atHeight: 300) - 8) < 1e-9)
+        #expect(isApproximately(model.scale(atHeight: 300) * width, width - 16, tolerance: 1e-9))
+        #expect(isApproximately(model.margin(atHeight: 300), 8, tolerance: 1e-9))
     }
 
     @Test(
@@ -78,7 +81,7 @@ struct SheetInsetTests {
         let model = SheetInset(
             appearance: .inset, layout: layout, detents: sheetMetrics([300, 500], layout: layout).detents,
             style: SheetInsetStyle(displayCornerRadius: display))
-        #expect(abs(model.bottomCornerRadius(atHeight: 300) - expected) < 1e-9)
+        #expect(isApproximately(model.bottomCornerRadius(atHeight: 300), expected, tolerance: 1e-9))
     }
 
     @Test("Edge-attached appearance, floating and full-height layouts are never inset")
@@ -101,7 +104,7 @@ struct SheetInsetTests {
         let model = inset([700])
         #expect(model.insetFraction(atHeight: -34) == 1)
         #expect(model.insetFraction(atHeight: 700) == 0)
-        #expect(abs(model.insetFraction(atHeight: 333) - 0.5) < 1e-9)
+        #expect(isApproximately(model.insetFraction(atHeight: 333), 0.5, tolerance: 1e-9))
     }
 
     @Test("Bad input: NaN height is fully inset, infinite heights attached; nonsense styles give no inset, finite corners")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The decisions the sheet's state machine owns: a touch catching a settle, when a drag's dismissal becomes
@@ -66,7 +67,7 @@ struct SheetMotionDecisionTests {
         motion.handle(.touchDown(at: 0.1, allowsDismissal: false))
         motion.handle(.dragBegan(at: 0.15, allowsDismissal: true))
         motion.handle(.dragChanged(translation: -20, at: 0.2))
-        #expect(abs(motion.height - (shown + 20)) < 1e-9)
+        #expect(isApproximately(motion.height, shown + 20, tolerance: 1e-9))
         #expect(motion.handle(.touchUp(at: 0.21)) == .none)
         #expect(motion.isTracking)
     }
@@ -89,7 +90,7 @@ struct SheetMotionDecisionTests {
         #expect(motion.handle(.dragChanged(translation: 0.4, at: 0.01)) == .none)
         #expect(motion.handle(.dragChanged(translation: 50, at: 0.02)) == .dismissalDragBegan)
         #expect(motion.handle(.dragChanged(translation: 120, at: 0.03)) == .none)
-        #expect(abs(motion.dismissalProgress - 120.0 / 434) < 1e-9)
+        #expect(isApproximately(motion.dismissalProgress, 120.0 / 434, tolerance: 1e-9))
         var modal = SheetMotion.resting(metrics: metrics)
         modal.handle(.dragBegan(at: 0, allowsDismissal: false))
         #expect(modal.handle(.dragChanged(translation: 50, at: 0.02)) == .none)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 @Suite("Sheet motion")
@@ -36,7 +37,7 @@ struct SheetMotionTests {
         // UIKit's extent above the largest detent: the gap to the top safe area (852 − 34 − 59 − 700), at most 100.
         #expect(motion.metrics.rubberBandExtentAbove == 59)
         let expected = 700 + RubberBand.offset(forOvershoot: 100, dimension: 59)
-        #expect(abs(motion.height - expected) < 1e-9)
+        #expect(isApproximately(motion.height, expected, tolerance: 1e-9))
         #expect(motion.height < 800)
         #expect(motion.height > 700)
     }
@@ -50,7 +51,7 @@ struct SheetMotionTests {
         // Pulled 71 pt down (past ¼ of the extent): the attempt is reported while the finger is down.
         #expect(motion.handle(.dragChanged(translation: 200, at: 0.2)) == .dismissalAttempted)
         let expected = 400 - RubberBand.offset(forOvershoot: 200, dimension: 200)
-        #expect(abs(motion.height - expected) < 1e-9)
+        #expect(isApproximately(motion.height, expected, tolerance: 1e-9))
         // A fast release toward hidden springs back: dismissal is no stop for a sheet that may not dismiss.
         #expect(motion.handle(.dragEnded(velocity: 3000, at: 0.2)) == .none)
         _ = motion.runFrames(from: 0.2)
@@ -93,7 +94,7 @@ struct SheetMotionTests {
         for step in 1...300 {
             let outcome = motion.handle(.dragChanged(translation: Double(step), at: 1 + Double(step) / 1000))
             if outcome != .none { outcomes.append(outcome) }
-            if outcome == .dismissalAttempted { #expect(abs((400 - motion.height) - 50) < 0.5) }
+            if outcome == .dismissalAttempted { #expect(isApproximately(400 - motion.height, 50, tolerance: 0.5)) }
         }
         #expect(outcomes == [.dismissalAttempted])
         #expect(motion.handle(.dragEnded(velocity: 0, at: 2)) == .none)
@@ -120,7 +121,7 @@ struct SheetMotionTests {
         probe.handle(.dragChanged(translation: -90, at: 0.1))
         probe.handle(.dragEnded(velocity: -900, at: 0.1))
         probe.handle(.tick(at: 0.1))
-        #expect(abs(probe.velocity - 900) < 1)
+        #expect(isApproximately(probe.velocity, 900, tolerance: 1))
     }
 
     @Test("Grabbing a settling sheet takes over at its current animated height, without a jump")
@@ -133,7 +134,7 @@ struct SheetMotionTests {
         motion.handle(.dragBegan(at: 0.1, allowsDismissal: true))
         #expect(motion.height == midFlight)
         motion.handle(.dragChanged(translation: 10, at: 0.12))
-        #expect(abs(motion.height - (midFlight - 10)) < 1e-9)
+        #expect(isApproximately(motion.height, midFlight - 10, tolerance: 1e-9))
     }
 
     @Test("A drag down from the smallest detent dismisses; the sheet ends hidden")

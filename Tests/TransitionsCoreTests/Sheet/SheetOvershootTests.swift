@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// Found by an independent fuzzer: a fling keeps velocity continuity at release, but its overshoot past the largest
@@ -77,7 +78,7 @@ struct SheetOvershootTests {
         #expect(motion.velocity == 3_000)
         let dt = 1e-4
         motion.handle(.tick(at: 0.1 + dt))
-        #expect(abs((motion.height - released) / dt - 3_000) < 5)
+        #expect(isApproximately((motion.height - released) / dt, 3_000, tolerance: 5))
     }
 
     @Test("A release above the largest detent continues the drag's band: no jump, then down to the detent")
@@ -89,7 +90,7 @@ struct SheetOvershootTests {
         #expect(released > 700 && released < 700 + 300)  // banded
         motion.handle(.dragEnded(velocity: 0, at: 0.3))
         motion.handle(.tick(at: 0.3 + 1.0 / 120))
-        #expect(abs(motion.height - released) < 3)
+        #expect(isApproximately(motion.height, released, tolerance: 3))
         var previous = motion.height
         var time = 0.3 + 1.0 / 120
         while motion.needsFrames && time < 5 {
@@ -148,7 +149,7 @@ struct SheetOvershootTests {
         for raw in [700.5, 750, 1_000, 5_000, 1e9] {
             let shown = band.displayed(raw)
             #expect(shown > 700 && shown < 700 + 852)
-            #expect(abs(band.raw(forDisplayed: shown) - raw) <= 1e-6 * raw)
+            #expect(isApproximately(band.raw(forDisplayed: shown), raw, tolerance: 1e-6 * raw))
             #expect(band.slope(atRaw: raw) > 0 && band.slope(atRaw: raw) < 0.55 + 1e-12)
         }
         #expect(band.raw(forDisplayed: 700 + 852) == .greatestFiniteMagnitude)

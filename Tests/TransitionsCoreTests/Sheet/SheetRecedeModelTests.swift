@@ -24,7 +24,7 @@ struct SheetRecedeModelTests {
         ])
     func progressTable(height: Double, expected: Double) {
         let model = recede([300, 700])
-        #expect(abs(model.progress(atHeight: height) - expected) < 1e-12)
+        #expect(isApproximately(model.progress(atHeight: height), expected, tolerance: 1e-12))
     }
 
     @Test("A single detent recedes from hidden to itself, so presentation and dismissal carry it")
@@ -32,7 +32,7 @@ struct SheetRecedeModelTests {
         let model = recede([700])
         #expect(model.startHeight == -34)
         #expect(model.progress(atHeight: -34) == 0)
-        #expect(abs(model.progress(atHeight: 333) - 0.5) < 1e-12)
+        #expect(isApproximately(model.progress(atHeight: 333), 0.5, tolerance: 1e-12))
         #expect(model.progress(atHeight: 700) == 1)
     }
 
@@ -148,10 +148,10 @@ struct SheetRecedeModelTests {
             let depth = Double(step) / 100
             let geometry = SheetRecedeGeometry(restFrame: Self.screen, depth: depth, safeAreaTop: 59)
             #expect(geometry.scale < previous.scale)
-            #expect(abs(geometry.scale - previous.scale) < 0.002)
+            #expect(isApproximately(geometry.scale, previous.scale, tolerance: 0.002))
             let top = geometry.frame(forRestFrame: Self.screen).minY
             let previousTop = previous.frame(forRestFrame: Self.screen).minY
-            #expect(abs(top - previousTop) < 0.7)
+            #expect(isApproximately(top, previousTop, tolerance: 0.7))
             #expect(geometry.backdropAlpha >= previous.backdropAlpha)
             previous = geometry
         }

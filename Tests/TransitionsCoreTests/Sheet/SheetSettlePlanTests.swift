@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// A settle as a closed form (``SheetSettlePlan``): what a render server plays must end exactly when the state
@@ -15,10 +16,10 @@ struct SheetSettlePlanTests {
         motion.handle(.tick(at: 2.05))  // partway: the plan starts where the motion is
         let plan = try #require(motion.settlePlan)
         #expect(plan.startTime == 2.05 && plan.target == .detent(index: 1))
-        #expect(abs(plan.height(atRaw: plan.animation.value(at: 0)) - motion.height) < 1e-9)
+        #expect(isApproximately(plan.height(atRaw: plan.animation.value(at: 0)), motion.height, tolerance: 1e-9))
         var probe = motion
         probe.handle(.tick(at: 2.05 + 0.1))
-        #expect(abs(plan.height(atRaw: plan.animation.value(at: 0.1)) - probe.height) < 1e-6)
+        #expect(isApproximately(plan.height(atRaw: plan.animation.value(at: 0.1)), probe.height, tolerance: 1e-6))
         var early = motion
         #expect(early.handle(.tick(at: plan.startTime + plan.duration - 0.001)) == .none)
         #expect(motion.handle(.tick(at: plan.startTime + plan.duration + 1e-6)) == .settled(detentIndex: 1))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 @Suite("Timelines and scripted sheet interactions")
@@ -22,7 +23,7 @@ struct TimelineTests {
     func sampleSpring() {
         let frames = Timeline.sample(SpringAnimation(spring: .sheet, from: 0, to: 300, initialVelocity: 0))
         #expect(frames.first?.value == 0)
-        #expect(abs((frames.last?.value ?? 0) - 300) < 0.5)
+        #expect(isApproximately(frames.last?.value ?? 0, 300, tolerance: 0.5))
         #expect(frames.count > 10 && frames.count < 600)
     }
 
@@ -40,7 +41,7 @@ struct TimelineTests {
             .release(velocity: 1000),
         ])
         #expect(frames.contains { $0.phase == "present" })
-        #expect(frames.contains { abs($0.position.height - 749) < 0.01 })
+        #expect(frames.contains { isApproximately($0.position.height, 749, tolerance: 0.01) })
         #expect(frames.last?.position.height == -34)
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
@@ -52,7 +53,7 @@ struct TimelineTests {
         ])
         let drags = frames.filter { $0.phase == "drag" }.map(\.position.height)
         #expect(zip(drags, drags.dropFirst()).allSatisfy { $1 > $0 })
-        #expect(abs((drags.last ?? 0) - 474.5) < 0.01)
+        #expect(isApproximately(drags.last ?? 0, 474.5, tolerance: 0.01))
     }
 
     @Test("Not dismissible: a pull down springs back to the smallest detent")

@@ -68,12 +68,12 @@ struct ZoomDismissGestureTests {
         let size = ZoomFixture.container.size
         for gesture in [ZoomDismissGesture.pan, .edgeSwipe, .contentSwipe] {
             var resting = ZoomMotion()
-            resting.handle(.open(geometry, spring: .snappy, style: .immediate, time: 0))
+            resting.handle(.open(geometry, spring: .snappy, style: .immediate, at: 0))
             resting.settleLanding(.presented)
             resting.handle(
                 .dragBegan(
                     location: CGPoint(x: 100, y: 400), containerSize: size, behavior: .default, gesture: gesture,
-                    time: 1))
+                    at: 1))
             guard case .tracking(let model, _) = resting.state else {
                 Issue.record("not tracking")
                 continue
@@ -81,12 +81,12 @@ struct ZoomDismissGestureTests {
             #expect(model.deadZone == gesture.deadZone && model.gesture == gesture)
 
             var opening = ZoomMotion()
-            opening.handle(.open(geometry, spring: .snappy, style: .spring, time: 0))
-            opening.handle(.tick(time: 0.05))
+            opening.handle(.open(geometry, spring: .snappy, style: .spring, at: 0))
+            opening.handle(.tick(at: 0.05))
             opening.handle(
                 .dragBegan(
                     location: CGPoint(x: 100, y: 400), containerSize: size, behavior: .default, gesture: gesture,
-                    time: 0.05))
+                    at: 0.05))
             guard case .tracking(let inFlight, _) = opening.state else {
                 Issue.record("not tracking")
                 continue

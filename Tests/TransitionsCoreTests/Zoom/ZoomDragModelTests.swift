@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The drag law against the recordings and UIKit's code (DEVICE-FACTS.md, "Zoom interactive dismissal" and
@@ -39,7 +40,7 @@ struct ZoomDragModelTests {
     @Test("The scale follows the recorded law within 0.02", arguments: scaleRows)
     func measuredScale(row: ScaleRow) {
         let scale = Double(Self.model(row.gesture).scale(translation: row.travel))
-        #expect(abs(scale - row.measured) <= 0.02, "scale \(scale)")
+        #expect(isApproximately(scale, row.measured, tolerance: 0.02), "scale \(scale)")
     }
 
     @Test("Long pulls approach the floor (0.37) and never pass it; the scale only falls")
@@ -85,9 +86,9 @@ struct ZoomDragModelTests {
         for (sweep, card) in measured {
             let down = drag.clipFrame(translation: CGPoint(x: 0, y: 200))
             let swept = drag.clipFrame(translation: CGPoint(x: sweep, y: 200))
-            #expect(abs(Double(swept.midX - down.midX) - card) <= 2, "sweep \(sweep)")
+            #expect(isApproximately(Double(swept.midX - down.midX), card, tolerance: 2), "sweep \(sweep)")
             #expect(drag.scale(translation: CGPoint(x: sweep, y: 0)) == 1)
-            #expect(abs(swept.width - down.width) < 1e-9)
+            #expect(isApproximately(swept.width, down.width, tolerance: 1e-9))
         }
     }
 
@@ -103,7 +104,7 @@ struct ZoomDragModelTests {
             let grabbed = clip.minY + relative * clip.height
             // Behind the finger by the dead zone (the card waited it out) plus the fall.
             let behind = Double(Self.touch.y) + travel - Double(grabbed) - drag.deadZone
-            #expect(abs(behind - fall) <= 4, "at \(fraction) H: \(behind) pt behind")
+            #expect(isApproximately(behind, fall, tolerance: 4), "at \(fraction) H: \(behind) pt behind")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// A phone-like portrait container (393 × 852 pt) and a few source items.

@@ -44,7 +44,7 @@ struct ZoomGeometryPropertyTests {
             let contentAspect = Double(frame.content.width / max(frame.content.height, 1e-300))
             if frame.content.height > 1e-6 {
                 #expect(
-                    abs(contentAspect / aspect - 1) < 1e-9,
+                    isApproximately(contentAspect / aspect, 1, tolerance: 1e-9),
                     "iteration \(iteration): aspect \(contentAspect) vs \(aspect)")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The zoom's look in flight as the core computes it (``ZoomDeviceLook``): the source copy's cross-fade, the
@@ -119,18 +120,18 @@ struct ZoomLookTests {
     func popLead() {
         let geometry = Self.geometry()
         var motion = ZoomMotion()
-        motion.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-        motion.handle(.close(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, time: 1))
+        motion.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+        motion.handle(.close(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, at: 1))
         var reference = ZoomSettle.closing(geometry, spring: ZoomDeviceMotion.flightSpring)
         reference.advance(by: 0.02)
         #expect(motion.frame?.clip == reference.frame)
         #expect((motion.frame?.clip.width ?? 402) < 402, "already under way on its first frame")
 
         var reversing = ZoomMotion()
-        reversing.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, time: 0))
-        reversing.handle(.tick(time: 0.1))
+        reversing.handle(.open(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, at: 0))
+        reversing.handle(.tick(at: 0.1))
         let shown = reversing.frame?.clip
-        reversing.handle(.close(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, time: 0.1))
+        reversing.handle(.close(geometry, spring: ZoomDeviceMotion.flightSpring, style: .spring, at: 0.1))
         #expect(reversing.frame?.clip == shown, "no jump when it reverses mid-flight")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 #if canImport(CoreGraphics)
@@ -53,15 +54,17 @@ struct ZoomPinchModelTests {
         #expect(model.currentScale < 0.9 && model.currentScale > 0.6)
         model.advance(to: 0.5)
         #expect(model.isCaughtUp)
-        #expect(abs(model.currentScale - 0.6) < 0.002)
-        #expect(abs(model.currentRotation - 0.5) < 0.002)
+        #expect(isApproximately(model.currentScale, 0.6, tolerance: 0.002))
+        #expect(isApproximately(model.currentRotation, 0.5, tolerance: 0.002))
         let frame = model.frame
-        #expect(abs(frame.clip.width - 402 * 0.6) < 1)
-        #expect(abs(frame.rotation - 0.5) < 0.002)
+        #expect(isApproximately(frame.clip.width, 402 * 0.6, tolerance: 1))
+        #expect(isApproximately(frame.rotation, 0.5, tolerance: 0.002))
         // The point under the focal point at the start is under the moved focal point now.
         let arm = CGPoint(x: (201 - 201) * 0.6, y: (437 - 437) * 0.6)
-        #expect(abs(frame.clip.midX - (focal.x + arm.x)) < 0.5 && abs(frame.clip.midY - (focal.y + arm.y)) < 0.5)
-        #expect(abs(frame.dimmingAlpha - (1 - ZoomPinchModel.progress(cardScale: 0.6))) < 0.01)
+        #expect(
+            isApproximately(frame.clip.midX, focal.x + arm.x, tolerance: 0.5)
+                && isApproximately(frame.clip.midY, focal.y + arm.y, tolerance: 0.5))
+        #expect(isApproximately(frame.dimmingAlpha, 1 - ZoomPinchModel.progress(cardScale: 0.6), tolerance: 0.01))
     }
 
     @Test("A turn about an off-center focal point carries the card's center around it")
@@ -72,7 +75,9 @@ struct ZoomPinchModelTests {
         model.update(fingerScale: 0.97, rotation: .pi / 2, focal: focal, time: 0.01)
         model.advance(to: 1)
         // The center was 100 pt right of the focal point; a quarter turn clockwise puts it 100 pt below.
-        #expect(abs(model.frame.clip.midX - 101) < 0.5 && abs(model.frame.clip.midY - 537) < 0.5)
+        #expect(
+            isApproximately(model.frame.clip.midX, 101, tolerance: 0.5)
+                && isApproximately(model.frame.clip.midY, 537, tolerance: 0.5))
     }
 
     @Test("Release: below half the fingers' distance lands; 0.51 springs back; a 200 pt projected drag lands")
@@ -94,22 +99,22 @@ struct ZoomPinchModelTests {
     func landing() {
         func landingTime(speed: Double) -> (Double, ZoomFrame?) {
             var motion = ZoomMotion()
-            motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-            motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
+            motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+            motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
             var time = 0.0
             var scale = 0.97
             while scale > 0.45 {
                 time += 1.0 / 120
                 scale = max(scale - speed / 300 / 120, 0.45)
-                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0.4, focal: Self.center, time: time))
+                motion.handle(.pinchChanged(fingerScale: scale, rotation: 0.4, focal: Self.center, at: time))
             }
-            if speed < 500 { motion.handle(.tick(time: time + 0.5)); time += 0.5 }
-            motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, time: time))
+            if speed < 500 { motion.handle(.tick(at: time + 0.5)); time += 0.5 }
+            motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, at: time))
             let start = time
             var half: ZoomFrame?
             while time - start < 3 {
                 time += 1.0 / 240
-                if case .landed = motion.handle(.tick(time: time)) { return (time - start, half) }
+                if case .landed = motion.handle(.tick(at: time)) { return (time - start, half) }
                 if half == nil, let frame = motion.frame, frame.clip.width < 402 * 0.45 * 0.5 + 60 { half = frame }
             }
             return (.nan, nil)
@@ -119,10 +124,10 @@ struct ZoomPinchModelTests {
         #expect(fast < slow, "fast \(fast) s, slow \(slow) s")
         if let halfway { #expect(halfway.rotation > 0 && halfway.rotation < 0.4, "\(halfway.rotation)") }
         var motion = ZoomMotion()
-        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
-        motion.handle(.pinchChanged(fingerScale: 0.4, rotation: 0.4, focal: Self.center, time: 0.1))
-        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, time: 0.2))
+        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
+        motion.handle(.pinchChanged(fingerScale: 0.4, rotation: 0.4, focal: Self.center, at: 0.1))
+        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: true, style: .spring, at: 0.2))
         _ = ZoomMotionTests.run(&motion, from: 0.2)
         #expect(motion.state == .idle)
     }
@@ -130,15 +135,15 @@ struct ZoomPinchModelTests {
     @Test("A spring back ends full screen and un-turned")
     func springBack() {
         var motion = ZoomMotion()
-        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, time: 0))
-        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, time: 0))
-        motion.handle(.pinchChanged(fingerScale: 0.7, rotation: -0.6, focal: Self.center, time: 0.2))
-        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: false, style: .spring, time: 0.3))
+        motion.handle(.open(Self.geometry, spring: ZoomDeviceMotion.flightSpring, style: .immediate, at: 0))
+        motion.handle(.pinchBegan(fingerScale: 0.97, rotation: 0, focal: Self.center, at: 0))
+        motion.handle(.pinchChanged(fingerScale: 0.7, rotation: -0.6, focal: Self.center, at: 0.2))
+        motion.handle(.pinchEnded(toward: Self.geometry, dismissing: false, style: .spring, at: 0.3))
         var time = 0.3
         var last: ZoomFrame?
         while time < 3 {
             time += 1.0 / 60
-            if case .landed = motion.handle(.tick(time: time)) { break }
+            if case .landed = motion.handle(.tick(at: time)) { break }
             last = motion.frame
         }
         #expect(motion.frame?.rotation == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionsTestSupport
 import TransitionsCore
 
 /// The release rules of UIKit's code (DEVICE-FACTS.md, "The zoom, as UIKit's code defines it"): project

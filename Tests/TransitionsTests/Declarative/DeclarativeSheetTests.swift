@@ -26,7 +26,7 @@ struct DeclarativeSheetTests {
         #expect(sheet.prefersGrabberVisible)
         #expect(sheet.preferredCornerRadius == 24)
         #expect(content.isModalInPresentation)
-        #expect(abs(stage.visibleHeight(content) - 300) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 300, tolerance: 0.5))
     }
 
     @Test("Changing the detents of a presented sheet animates to the new height (SwiftUI state change)")
@@ -36,13 +36,13 @@ struct DeclarativeSheetTests {
         model.update { $0.detents = [.height(200)] }
         let content = UIViewController()
         stage.present(content, using: model.makeTransition())
-        #expect(abs(stage.visibleHeight(content) - 200) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 200, tolerance: 0.5))
         model.update { $0.detents = [.height(320)] }
         stage.advance(0.05)
         let midway = stage.visibleHeight(content)
         #expect(midway > 200.5 && midway < 319.5, "animated, not a jump: \(midway)")
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 320) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 320, tolerance: 0.5))
     }
 
     @Test("Setting the selection moves the sheet; an unchanged update touches nothing")

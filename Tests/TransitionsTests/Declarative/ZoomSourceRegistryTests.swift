@@ -27,7 +27,7 @@ struct ZoomSourceRegistryTests {
         fixture.detail.dismiss(animated: true)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, marker.convert(marker.bounds, to: nil), tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, marker.convert(marker.bounds, to: nil), tolerance: 0.01)
         #expect(hiddenLog == [true, false, true, false], "hidden again for the flight back, shown once landed")
     }
 

@@ -1,5 +1,6 @@
 #if canImport(HeadlessUIKit)
 import Foundation
+import TransitionsTestSupport
 import HeadlessUIKit
 import Transitions
 
@@ -37,15 +38,15 @@ import Transitions
                 x: sheetView.center.x - sheetView.bounds.width / 2,
                 y: sheetView.center.y - sheetView.bounds.height / 2, width: sheetView.bounds.width,
                 height: sheetView.bounds.height)
-            if abs(drawn.minX - position.frame.minX) > 0.01 || abs(drawn.minY - position.frame.minY) > 0.01
-                || abs(drawn.width - position.frame.width) > 0.01 || abs(drawn.height - position.frame.height) > 0.01
-            {
+            if !isApproximately(drawn, position.frame, tolerance: 0.01) {
                 return "sheet laid out at \(drawn), reported at \(position.frame)"
             }
         }
         let view = root.view!
         let depth = chain.first?.sheet?.presenterRecedeDepth ?? 0
-        if abs(depth - depth.rounded()) > 1e-6 { return "presenter at rest at a fractional depth \(depth)" }
+        if !isApproximately(depth, depth.rounded(), tolerance: 1e-6) {
+            return "presenter at rest at a fractional depth \(depth)"
+        }
         if view.transform == .identity {
             if depth != 0 && !blackViews(in: window, root: root).isEmpty {
                 return "presenter at depth \(depth) but not transformed"
@@ -56,9 +57,7 @@ import Transitions
             restFrame: window.bounds, depth: depth, safeAreaTop: window.safeAreaInsets.top)
         let expected = geometry.frame(forRestFrame: window.bounds)
         let actual = view.frame
-        if abs(actual.minX - expected.minX) > 0.01 || abs(actual.minY - expected.minY) > 0.01
-            || abs(actual.width - expected.width) > 0.01 || abs(actual.height - expected.height) > 0.01
-        {
+        if !isApproximately(actual, expected, tolerance: 0.01) {
             return "presenter at depth \(depth) drawn at \(actual), expected \(expected)"
         }
         let black = blackViews(in: window, root: root)
@@ -68,7 +67,9 @@ import Transitions
             let scale = sheetView.transform.a
             let inset = SheetRecedeStyle.system.horizontalInset(forWidth: window.bounds.width)
             let steps = (1 - scale) * window.bounds.width / (2 * inset)
-            if abs(steps - steps.rounded()) > 1e-6 { return "sheet pushed back by a fractional \(steps) steps" }
+            if !isApproximately(steps, steps.rounded(), tolerance: 1e-6) {
+                return "sheet pushed back by a fractional \(steps) steps"
+            }
         }
         return nil
     }

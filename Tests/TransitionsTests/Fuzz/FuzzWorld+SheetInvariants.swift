@@ -1,5 +1,6 @@
 #if canImport(HeadlessUIKit)
 import Foundation
+import TransitionsTestSupport
 import HeadlessUIKit
 import Transitions
 
@@ -65,7 +66,7 @@ extension FuzzWorld {
             guard !resolved.isEmpty else { return "a presented sheet without detents" }
             let index = sheet.selectedDetentIdentifier.flatMap { id in resolved.firstIndex { $0.identifier == id } }
             let expected = Double(resolved[index ?? 0].height)
-            if abs(position.height - expected) > 0.01 {
+            if !isApproximately(position.height, expected, tolerance: 0.01) {
                 let name = sheet.selectedDetentIdentifier?.rawValue ?? "nil"
                 return "sheet at rest at \(position.height), not at its selected detent \(name) (\(expected))"
             }
@@ -94,7 +95,7 @@ extension FuzzWorld {
         for controller in chain {
             guard let position = controller.sheet?.position else { continue }
             let obstruction = containerHeight - position.frame.minY - CGFloat(position.height)
-            if abs(obstruction - min(expected, containerHeight)) > 0.5 {
+            if !isApproximately(obstruction, min(expected, containerHeight), tolerance: 0.5) {
                 return "sheet at rest \(obstruction) pt above the bottom with a \(keyboardHeight) pt keyboard up"
             }
         }
@@ -114,7 +115,9 @@ extension FuzzWorld {
             let height = sheet.footerHeight.flatMap { $0.isFinite ? max($0, 0) : nil } ?? measured
             let obstruction = container.bounds.height - position.frame.minY - CGFloat(position.height)
             let top = max(container.bounds.height - obstruction - height, position.frame.minY)
-            if abs(footer.frame.minY - top) > 0.5 || abs(footer.frame.width - position.frame.width) > 0.5 {
+            if !isApproximately(footer.frame.minY, top, tolerance: 0.5)
+                || !isApproximately(footer.frame.width, position.frame.width, tolerance: 0.5)
+            {
                 return "footer at \(footer.frame), expected top \(top) and width \(position.frame.width)"
             }
         }

@@ -1,5 +1,6 @@
 #if canImport(HeadlessUIKit)
 import Foundation
+import TransitionsTestSupport
 import HeadlessUIKit
 import Transitions
 
@@ -54,15 +55,7 @@ import Transitions
     struct WeakTransition { weak var value: FuzzSheetTransition? }
 
     /// The chain of presented controllers, bottom to top.
-    var chain: [UIViewController] {
-        var result: [UIViewController] = []
-        var current = stage.root.presentedViewController
-        while let controller = current {
-            result.append(controller)
-            current = controller.presentedViewController
-        }
-        return result
-    }
+    var chain: [UIViewController] { stage.presentedChain }
 
     /// Prints the chain and the window's containers after every step (debugging a failing sequence).
     var verbose = false
@@ -181,13 +174,7 @@ import Transitions
         case .resize(let toLandscape):
             guard !isPad, toLandscape != landscape else { return }  // the iPad world's window keeps its frame
             landscape = toLandscape
-            stage.window.simulateSizeChange(
-                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
-                safeAreaInsets: toLandscape
-                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                horizontalSizeClass: toLandscape ? .regular : .compact,
-                verticalSizeClass: toLandscape ? .compact : .regular)
+            stage.rotate(toLandscape: toLandscape)
             // iOS announces the keyboard's new frame after a rotation; HeadlessKeyboard does it when told.
             if keyboardUp { HeadlessKeyboard.show(height: keyboardHeight, in: stage.window) }
         case .changeDetents(let detents, let animated):
@@ -341,7 +328,7 @@ import Transitions
             guard let sheet = controller.sheet else { return "presented controller without a sheet" }
             guard let position = sheet.position else { return "sheet at rest without a position" }
             let heights = sheet.resolvedDetents.map { Double($0.height) }
-            if !heights.contains(where: { abs($0 - position.height) < 0.01 }) {
+            if !heights.contains(where: { isApproximately($0, position.height, tolerance: 0.01) }) {
                 return "sheet at rest at \(position.height), not on a detent \(heights)"
             }
             if controller.view.window == nil { return "presented view not in the window" }

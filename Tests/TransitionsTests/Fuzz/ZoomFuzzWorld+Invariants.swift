@@ -1,5 +1,6 @@
 #if canImport(HeadlessUIKit)
 import Foundation
+import TransitionsTestSupport
 import HeadlessUIKit
 import Transitions
 
@@ -75,11 +76,16 @@ extension ZoomFuzzWorld {
             if controller.isBeingPresented || controller.isBeingDismissed { return "a transition left half-done" }
             if zoom.dismissalDriver.isInteracting { return "the dismissal driver is still interacting at rest" }
             guard let view = zoom.presentedView, view.window != nil else { return "the zoom is not in the window" }
-            if !Self.close(view.frame, bounds) { return "zoom at rest at \(view.frame), not full screen \(bounds)" }
+            if !isApproximately(view.frame, bounds, tolerance: 0.01) {
+                return "zoom at rest at \(view.frame), not full screen \(bounds)"
+            }
             if view.alpha != 1 { return "zoom at rest with alpha \(view.alpha)" }
             // Receded behind a sheet over it, the content carries the sheet's transform (checked by the reads).
             let covered = controller.presentedViewController?.sheet != nil
-            if !covered && (!Self.close(controller.view.frame, bounds) || !controller.view.transform.isIdentity) {
+            if !covered
+                && (!isApproximately(controller.view.frame, bounds, tolerance: 0.01)
+                    || !controller.view.transform.isIdentity)
+            {
                 return "content at rest at \(controller.view.frame), transform \(controller.view.transform)"
             }
             guard let container = view.superview else { return "the zoom has no container" }
@@ -143,10 +149,5 @@ extension ZoomFuzzWorld {
         return nil
     }
 
-    /// Whether two rects agree within 0.01 pt on every edge.
-    static func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
-            && abs(a.height - b.height) < 0.01
-    }
 }
 #endif

@@ -53,15 +53,7 @@ import Transitions
     }
 
     /// The chain of presented controllers, bottom to top.
-    var chain: [UIViewController] {
-        var result: [UIViewController] = []
-        var current = stage.root.presentedViewController
-        while let controller = current {
-            result.append(controller)
-            current = controller.presentedViewController
-        }
-        return result
-    }
+    var chain: [UIViewController] { stage.presentedChain }
 
     /// The provider's answer for `source`.
     func answer() -> UIView? {
@@ -168,13 +160,7 @@ import Transitions
         case .rotate(let toLandscape):
             guard toLandscape != landscape else { return }
             landscape = toLandscape
-            stage.window.simulateSizeChange(
-                to: toLandscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
-                safeAreaInsets: toLandscape
-                    ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-                    : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                horizontalSizeClass: toLandscape ? .regular : .compact,
-                verticalSizeClass: toLandscape ? .compact : .regular)
+            stage.rotate(toLandscape: toLandscape)
         case .reduceMotion(let on):
             HeadlessAccessibility.setReduceMotionEnabled(on)
         case .wait(let seconds):
@@ -204,16 +190,7 @@ import Transitions
             options.destinationCornerRadius = 39
             options.sourceCornerRadius = 20
         case .nonsense:
-            options.sourceCornerRadius = .nan
-            options.destinationCornerRadius = -40
-            options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
-            options.dragBehavior = ZoomDragBehavior(
-                minimumScale: .nan, floorScale: -1, draggingCornerRadius: .nan, releaseProjectionTime: .infinity,
-                commitDistance: .nan, edgeCommitDistance: -5, edgeCommitScale: .nan,
-                cancelSpring: SpringCurve(response: .nan, dampingRatio: -3),
-                landingSpring: SpringCurve(response: .nan, dampingRatio: -3))
-            options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
-            options.dimmingColor = .clear
+            options = .nonsense
         }
         return options
     }

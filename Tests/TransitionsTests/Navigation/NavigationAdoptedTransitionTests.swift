@@ -50,7 +50,7 @@ struct NavigationAdoptedTransitionTests {
         f.settle()
         #expect(f.isPushed)
         #expect(maker.made == 1)
-        expectClose(popAndLand(f), f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(popAndLand(f), f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.isPushed)
     }
 
@@ -65,13 +65,13 @@ struct NavigationAdoptedTransitionTests {
         f.drag(by: CGPoint(x: 0, y: 300), duration: 0.3)
         f.settle()
         #expect(!f.isPushed, "the drag down pops: it was installed when the anchor joined")
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
 
         let g = NavigationZoomFixture()
         g.navigation.pushViewController(g.detail, animated: true)
         g.settle()
         embed(Maker().anchor(g), in: g.detail)
-        expectClose(popAndLand(g), g.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(popAndLand(g), g.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("Anchor nested in a child of the pushed screen, appearing again after a screen above pops: one zoom, kept")
@@ -95,7 +95,7 @@ struct NavigationAdoptedTransitionTests {
         #expect(maker.made == 1, "appearing again reuses the screen's zoom")
         #expect(f.isPushed)
         #expect(anchor.adopted != nil)
-        expectClose(popAndLand(f), f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(popAndLand(f), f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("The app's navigation delegate keeps receiving every call around an adopted zoom")

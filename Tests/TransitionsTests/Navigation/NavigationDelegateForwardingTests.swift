@@ -116,7 +116,8 @@ struct NavigationDelegateForwardingTests {
         fade.interactivePop = driver
         f.navigation.pushViewController(f.detail, using: fade)
         f.advance(0.1)
-        #expect(abs((f.detail.view.layer.presentation()?.opacity ?? -1) - 1.0 / 3) < 0.02, "fading in")
+        #expect(
+            isApproximately(f.detail.view.layer.presentation()?.opacity ?? -1, 1.0 / 3, tolerance: 0.02), "fading in")
         f.settle()
         driver.install(on: f.detail.view, popping: f.detail)
         let drag = f.window.beginSimulatedDrag(at: CGPoint(x: 200, y: 300))

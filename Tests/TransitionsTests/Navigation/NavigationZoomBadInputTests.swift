@@ -17,7 +17,9 @@ struct NavigationZoomBadInputTests {
         f.navigation.popViewController(animated: true)
         f.settle()
         #expect(!f.isPushed)
-        #expect(abs(f.clipFrame.midX - 196.5) < 1 && abs(f.clipFrame.midY - 426) < 1, "at the center: \(f.clipFrame)")
+        #expect(
+            isApproximately(f.clipFrame.midX, 196.5, tolerance: 1)
+                && isApproximately(f.clipFrame.midY, 426, tolerance: 1), "at the center: \(f.clipFrame)")
     }
 
     @Test("The source vanishes while the photo is pushed: the pop falls back without hiding anything")
@@ -39,7 +41,7 @@ struct NavigationZoomBadInputTests {
         #expect(f.navigation.popViewController(animated: true) == nil, "queued behind the push")
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 
@@ -58,7 +60,7 @@ struct NavigationZoomBadInputTests {
         drag.end()
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 
@@ -70,7 +72,7 @@ struct NavigationZoomBadInputTests {
         f.drag(by: CGPoint(x: 0, y: 320), duration: 0.2)
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("Pushing the same controller twice is ignored and keeps its first transition")
@@ -82,7 +84,7 @@ struct NavigationZoomBadInputTests {
         #expect(f.navigation.viewControllers.count == 2)
         f.navigation.popViewController(animated: true)
         f.settle()
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("Reduce Motion: push and pop cross-fade in place in about 140 ms; the tile is never hidden")
@@ -118,7 +120,7 @@ struct NavigationZoomBadInputTests {
         f.navigation.popToRootViewController(animated: true)
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 }
 #endif

@@ -16,7 +16,7 @@ struct NavigationZoomPushPopTests {
         let tile = f.tileOnScreen()
         #expect(tile == CGRect(x: 132, y: 379, width: 129, height: 129))
         f.push(settle: false)
-        expectClose(f.clipFrame, tile, tolerance: 0.01, "the first frame is the tile")
+        expectApproximately(f.clipFrame, tile, tolerance: 0.01, "the first frame is the tile")
         #expect(f.tiles[7].isHidden)
         #expect(f.grid.view.window != nil, "the grid stays visible under the zoom")
         var widths: [CGFloat] = []
@@ -49,7 +49,7 @@ struct NavigationZoomPushPopTests {
         drag.end()
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(f.clip?.superview == nil)
         #expect(!f.tiles[7].isHidden)
         #expect(f.detail.parent == nil)
@@ -67,8 +67,8 @@ struct NavigationZoomPushPopTests {
         f.navigation.popViewController(animated: true)
         f.settle()
         #expect(f.providerCalls > calls)
-        #expect(abs(f.tileOnScreen().minY - (379 - 132)) < 0.01)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        #expect(isApproximately(f.tileOnScreen().minY, 379 - 132, tolerance: 0.01))
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.isPushed)
     }
 
@@ -103,7 +103,7 @@ struct NavigationZoomPushPopTests {
         f.drag(by: CGPoint(x: 0, y: 300), duration: 0.3)
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("The edge swipe back shrinks the card into its tile instead of UIKit's slide")
@@ -121,7 +121,7 @@ struct NavigationZoomPushPopTests {
         drag.end()
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 
@@ -133,7 +133,7 @@ struct NavigationZoomPushPopTests {
         f.advance(1.0 / 60)
         #expect(f.tiles[7].isHidden)
         f.settle()
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         let g = NavigationZoomFixture()
         g.push()
         g.navigation.popViewController(animated: false)

@@ -38,7 +38,7 @@ struct NavigationZoomRegressionTests {
         drag.end()
         f.settle()
         #expect(!f.isPushed, "the release pops")
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("Releasing a navigation controller with a zoom-pushed screen releases its transition, driver and captures")

@@ -27,7 +27,7 @@ struct NavigationZoomSwipeTests {
         drag.end()
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 

@@ -43,7 +43,7 @@ struct RenderServerSettleTests {
         #expect(recording.frozenFramesDuringStalls() == 0)
         #expect(recording.frames.filter(\.duringStall).count == 3)
         for frame in recording.frames {
-            #expect(abs(frame.value - motion.value(at: frame.time)) < 1e-6, "t = \(frame.time)")
+            #expect(isApproximately(frame.value, motion.value(at: frame.time), tolerance: 1e-6), "t = \(frame.time)")
         }
         #expect(fixture.layer.position.y == 200)  // the model holds the end state from the start
         HeadlessClock.main.runUntilIdle()
@@ -59,10 +59,10 @@ struct RenderServerSettleTests {
         let shownY = fixture.shownY
         let shownOpacity = fixture.layer.presentation()?.opacity ?? .nan
         let sample = try #require(fixture.runner.interrupt())
-        #expect(abs(sample.value - motion.value(at: 0.1234)) < 1e-9)
-        #expect(abs(sample.velocity - motion.velocity(at: 0.1234)) < 1e-9)
-        #expect(abs(Double(fixture.layer.position.y) - shownY) < 0.5)
-        #expect(abs(Double(fixture.layer.opacity) - Double(shownOpacity)) < 0.01)
+        #expect(isApproximately(sample.value, motion.value(at: 0.1234), tolerance: 1e-9))
+        #expect(isApproximately(sample.velocity, motion.velocity(at: 0.1234), tolerance: 1e-9))
+        #expect(isApproximately(Double(fixture.layer.position.y), shownY, tolerance: 0.5))
+        #expect(isApproximately(Double(fixture.layer.opacity), Double(shownOpacity), tolerance: 0.01))
         #expect(fixture.layer.animationKeys() == nil)
         #expect(fixture.shownY == Double(fixture.layer.position.y))
         #expect(!fixture.runner.isRunning && fixture.runner.interrupt() == nil)
@@ -96,7 +96,9 @@ struct RenderServerSettleTests {
         #expect(HeadlessEnvironment.leftovers.joined().contains("frames wanted"))
         let motion = SpringAnimation(spring: .sheet, from: 600, to: 200, initialVelocity: -900)
         #expect(samples.count == 3)
-        for (time, sample) in samples { #expect(abs(sample.value - motion.value(at: time)) < 1e-9) }
+        for (time, sample) in samples {
+            #expect(isApproximately(sample.value, motion.value(at: time), tolerance: 1e-9))
+        }
         HeadlessClock.main.runUntilIdle()
         #expect(samples.last?.sample == SpringCurve.Sample(value: 200, velocity: 0))
         #expect(!HeadlessEnvironment.leftovers.joined().contains("frames wanted"))

@@ -38,7 +38,7 @@ struct SpringParityTests {
             elapsed = time
             let expected = spring.value(at: time, from: start, to: target, initialVelocity: velocity)
             let shown = Double(layer.presentation()?.position.y ?? .nan)
-            #expect(abs(shown - expected) <= 1e-6, "t = \(time): \(shown) vs \(expected)")
+            #expect(isApproximately(shown, expected, tolerance: 1e-6), "t = \(time): \(shown) vs \(expected)")
         }
         layer.removeAllAnimations()
     }

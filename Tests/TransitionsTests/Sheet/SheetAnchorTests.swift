@@ -70,8 +70,8 @@ struct SheetAnchoredPresentationTests {
         stage.settle()
         let moved = source.convert(source.bounds, to: nil)
         let frame = stage.sheetFrame(controller)
-        #expect(abs(frame.midX - moved.midX) < 0.5)
-        #expect(abs(frame.minY - (moved.maxY + 8)) < 0.5)
+        #expect(isApproximately(frame.midX, moved.midX, tolerance: 0.5))
+        #expect(isApproximately(frame.minY, moved.maxY + 8, tolerance: 0.5))
     }
 
     @Test("Compact width: the normal bottom sheet; back to regular width: anchored again")
@@ -148,7 +148,8 @@ struct SheetAnchoredPresentationTests {
             // 24 pt status bar and 20 pt home indicator on this iPad; 20 pt kept from each edge of the safe area.
             #expect(frame.minY >= 24 + 20 - 0.001, "\(size): \(frame)")
             #expect(frame.maxY <= size.height - 20 - 20 + 0.001, "\(size): \(frame)")
-            #expect(abs(frame.height - (size.height - 24 - 20 - 40)) < 0.001, "the whole room: \(frame)")
+            #expect(
+                isApproximately(frame.height, size.height - 24 - 20 - 40, tolerance: 0.001), "the whole room: \(frame)")
             #expect(controller.sheet?.position?.frame == frame)
         }
         check(CGSize(width: 1024, height: 1366))

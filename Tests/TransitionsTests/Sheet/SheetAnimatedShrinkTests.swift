@@ -22,14 +22,14 @@ struct SheetAnimatedShrinkTests {
         let stage = Stage()
         let content = UIViewController()
         stage.present(content, using: SheetTransition(detents: [.height(400)]))
-        #expect(abs(stage.visibleHeight(content) - 400) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 400, tolerance: 0.5))
         content.sheet?.animateChanges { content.sheet?.detents = [.height(200)] }
         let path = heights(stage, content, frames: 40)
         #expect(path[0] > 380, "first frame \(path[0]): no jump to the new height")
         let steps = zip([400] + path, path).map { $0 - $1 }
         #expect(steps.allSatisfy { $0 < 60 }, "no frame moves more than 60 pt: \(steps.max() ?? 0)")
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 200) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 200, tolerance: 0.5))
         content.dismiss(animated: false)
         stage.settle()
     }
@@ -46,7 +46,7 @@ struct SheetAnimatedShrinkTests {
         let first = heights(stage, content, frames: 1)[0]
         #expect(first > 380, "first frame \(first)")
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 220) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 220, tolerance: 0.5))
         content.dismiss(animated: false)
         stage.settle()
     }
@@ -58,7 +58,7 @@ struct SheetAnimatedShrinkTests {
         stage.present(content, using: SheetTransition(detents: [.height(400)]))
         content.sheet?.detents = [.height(200)]
         stage.advance(1.0 / 60)
-        #expect(abs(stage.visibleHeight(content) - 200) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 200, tolerance: 0.5))
         content.dismiss(animated: false)
         stage.settle()
     }

@@ -29,7 +29,7 @@ struct SheetBackgroundEffectTests {
         var configuration = SheetConfiguration(detents: [.medium(), .large()])
         configuration.detentBackgroundEffects = [.medium: UIBlurEffect(style: .systemThinMaterial)]
         stage.present(content, using: SheetTransition(configuration: configuration))
-        #expect(abs(amount(of: .systemThinMaterial, in: content) - 1) < 0.001)  // at medium
+        #expect(isApproximately(amount(of: .systemThinMaterial, in: content), 1, tolerance: 0.001))  // at medium
         // Halfway up a drag toward large (no effect there): the medium's effect is fading out.
         let top = stage.sheetFrame(content).minY
         let drag = stage.drag(content, by: -150, duration: 0.3, release: false)

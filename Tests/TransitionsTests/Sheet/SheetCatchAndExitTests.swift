@@ -30,8 +30,8 @@ struct SheetCatchAndExitTests {
         stage.advance(0.1)
         let afterRest = stage.sheetFrame(panel).minY
         print("touch-down mid-settle: moved \(abs(atTouch - before)) pt at touch, \(abs(afterRest - before)) pt after 100 ms")
-        #expect(abs(atTouch - before) <= 1)
-        #expect(abs(afterRest - before) <= 1)
+        #expect(isApproximately(atTouch, before, tolerance: 1))
+        #expect(isApproximately(afterRest, before, tolerance: 1))
         #expect(before < 852 - 34 - 400 && before > 852 - 34 - 700)  // caught between the detents
         finger.end()
         stage.settle()
@@ -48,10 +48,10 @@ struct SheetCatchAndExitTests {
             finger.end()
             stage.advance(1.0 / 60)
             // From rest: the first frame after the lift moves only a little.
-            #expect(abs(stage.visibleHeight(panel) - caught) < 8)
+            #expect(isApproximately(stage.visibleHeight(panel), caught, tolerance: 8))
             stage.settle()
             print("caught at \(caught) pt, lifted: rests at \(stage.visibleHeight(panel)) pt")
-            #expect(abs(Double(stage.visibleHeight(panel)) - expected) < 0.01)
+            #expect(isApproximately(Double(stage.visibleHeight(panel)), expected, tolerance: 0.01))
             #expect(panel.sheet?.selectedDetentIdentifier == Detent.height(CGFloat(expected)).identifier)
             #expect(!delegate.log.contains("didDismiss"))
         }
@@ -66,9 +66,9 @@ struct SheetCatchAndExitTests {
         stage.advance(0.05)
         finger.move(by: CGPoint(x: 0, y: -12), duration: 1.0 / 60)  // past the pan's hysteresis
         let recognized = stage.sheetFrame(panel).minY
-        #expect(abs(recognized - caught) <= 1)  // no jump when the pan takes over
+        #expect(isApproximately(recognized, caught, tolerance: 1))  // no jump when the pan takes over
         finger.move(by: CGPoint(x: 0, y: -10), duration: 1.0 / 60)
-        #expect(abs(stage.sheetFrame(panel).minY - (recognized - 10)) < 0.001)
+        #expect(isApproximately(stage.sheetFrame(panel).minY, recognized - 10, tolerance: 0.001))
         finger.fling(velocity: CGPoint(x: 0, y: -1200))
         stage.settle()
         #expect(stage.visibleHeight(panel) == 700)
@@ -119,7 +119,7 @@ struct SheetCatchAndExitTests {
         stage.advance(0.1)
         let afterRest = stage.sheetFrame(panel).minY
         print("touch-down during a dismissal: moved \(abs(afterRest - before)) pt after 100 ms")
-        #expect(abs(afterRest - before) <= 1)
+        #expect(isApproximately(afterRest, before, tolerance: 1))
         finger.move(by: CGPoint(x: 0, y: -15), duration: 1.0 / 60)
         finger.fling(velocity: CGPoint(x: 0, y: -1500))
         stage.settle()
@@ -138,7 +138,7 @@ struct SheetCatchAndExitTests {
         #expect(before < 852 - 20)
         let finger = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: before + 10))
         stage.advance(0.1)
-        #expect(abs(stage.sheetFrame(panel).minY - before) <= 1)
+        #expect(isApproximately(stage.sheetFrame(panel).minY, before, tolerance: 1))
         finger.end()
         stage.settle()
         #expect(panel.presentingViewController == nil)

@@ -18,13 +18,13 @@ struct SheetContainerTraitsTests {
             context.containerTraitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 400 : 220
         }
         stage.present(content, using: SheetTransition(detents: [form]))
-        #expect(abs(stage.visibleHeight(content) - 220) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 220, tolerance: 0.5))
         UIScreen.main.simulatePreferredContentSizeCategory(.accessibilityLarge)
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 400) < 0.5, "re-resolved for the larger text")
+        #expect(isApproximately(stage.visibleHeight(content), 400, tolerance: 0.5), "re-resolved for the larger text")
         UIScreen.main.simulatePreferredContentSizeCategory(.large)
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 220) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 220, tolerance: 0.5))
         content.dismiss(animated: false)
         stage.settle()
     }

@@ -123,21 +123,19 @@ struct SheetFeatureTests {
         transition.prefersEdgeAttachedInCompactHeight = true
         stage.present(controller, using: transition)
         let portraitTop = stage.sheetFrame(controller).minY
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         let frame = stage.sheetFrame(controller)
         #expect(controller.sheet?.selectedDetentIdentifier == .medium, "the app's selection is kept")
         #expect(controller.sheet?.resolvedDetents.map(\.identifier) == [.large])
         #expect(frame.maxY == 393)
-        #expect(abs(frame.width - 734) < 0.5, "the container's safe-area width, 852 − 59 − 59")
+        #expect(isApproximately(frame.width, 734, tolerance: 0.5), "the container's safe-area width, 852 − 59 − 59")
         #expect(frame.minY == 10, "at the large detent: 10 pt below the top safe area")
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
-        #expect(abs(stage.sheetFrame(controller).minY - portraitTop) < 0.5, "back at medium in portrait")
+        #expect(
+            isApproximately(stage.sheetFrame(controller).minY, portraitTop, tolerance: 0.5),
+            "back at medium in portrait")
     }
 
     @Test("Regular width (iPad) shows a floating sheet of limited width, not a popover")

@@ -56,9 +56,12 @@ struct SheetFittingLayoutTests {
             // The content is laid out inside the sheet as solved. The sheet's view also covers the 34-pt home
             // indicator area below the fitted height, so the stack (pinned to the view's bottom) is 34 pt taller
             // than it was measured: 120 + 34.
-            #expect(abs(controller.view.bounds.height - (197 + 34)) < 1e-6)
-            #expect(close(controller.stack.frame, CGRect(x: 20, y: 57, width: 353, height: 154)))
-            #expect(close(controller.title1.frame, CGRect(x: 20, y: 20, width: 111, height: 21)), "13 × 8.5 → 111")
+            #expect(isApproximately(controller.view.bounds.height, 197 + 34, tolerance: 1e-6))
+            #expect(
+                isApproximately(controller.stack.frame, CGRect(x: 20, y: 57, width: 353, height: 154), tolerance: 1e-6))
+            #expect(
+                isApproximately(controller.title1.frame, CGRect(x: 20, y: 20, width: 111, height: 21), tolerance: 1e-6),
+                "13 × 8.5 → 111")
             #expect(controller.detail.frame.width == 353)
             // More content: a fourth row grows the fitting detent once detents are invalidated.
             let extra = UILabel()
@@ -66,16 +69,12 @@ struct SheetFittingLayoutTests {
             controller.stack.addArrangedSubview(extra)
             controller.sheet?.invalidateDetents()
             stage.settle()
-            #expect(abs(stage.visibleHeight(controller) - (197 + 8 + 21)) < 1e-6)
+            #expect(isApproximately(stage.visibleHeight(controller), 197 + 8 + 21, tolerance: 1e-6))
             controller.dismiss(animated: true)
             stage.settle()
         }
         #expect(weakController == nil)
     }
 
-    private func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
-            && abs(a.height - b.height) < 1e-6
-    }
 }
 #endif

@@ -24,13 +24,13 @@ struct SheetInsetAppearanceTests {
         let controller = present(stage)
         let frame = stage.sheetFrame(controller)
         #expect(frame.minX == 8 && frame.width == 393 - 16)
-        #expect(abs(frame.maxY - (852 - 8)) < 1e-9)
+        #expect(isApproximately(frame.maxY, 852 - 8, tolerance: 1e-9))
         let layer = controller.sheet!.presentedView!.layer
         #expect(layer.cornerRadius == 38)
         #expect(layer.maskedCorners.contains(.layerMinXMaxYCorner))
         #expect(controller.sheet?.position?.frame == frame, "the reported position is the frame on screen")
         let grabber = controller.sheet!.presentedView!.subviews.first { $0.bounds.size == CGSize(width: 36, height: 5) }
-        #expect(grabber.map { abs($0.frame.midX - frame.width / 2) <= 0.5 } == true)
+        #expect(grabber.map { isApproximately($0.frame.midX, frame.width / 2, tolerance: 0.5) } == true)
         // The sheet's top edge is where the edge-attached sheet's is: detents keep their meaning.
         let plain = Stage()
         let reference = present(plain, appearance: .edgeAttached)
@@ -101,24 +101,20 @@ struct SheetInsetAppearanceTests {
         stage.present(controller, using: transition)
         let sheet = stage.sheetFrame(controller)
         #expect(footer.frame.minX == sheet.minX && footer.frame.width == sheet.width)
-        #expect(abs(footer.frame.maxY - sheet.maxY) < 1e-9)
-        #expect(abs(footer.frame.minY - (852 - 34 - 60)) < 1e-9)
+        #expect(isApproximately(footer.frame.maxY, sheet.maxY, tolerance: 1e-9))
+        #expect(isApproximately(footer.frame.minY, 852 - 34 - 60, tolerance: 1e-9))
     }
 
     @Test("Regular width keeps the floating sheet; rotation to landscape fills the height, not inset")
     func otherLayouts() {
         let stage = Stage()
         let controller = present(stage)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(stage.sheetFrame(controller).maxY == 393)
         #expect(stage.sheetFrame(controller).minY == 0, "a full screen appearance")
         #expect(controller.sheet?.presentedView?.layer.cornerRadius == 0, "square corners, not the inset's")
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         // Landscape only has the largest detent; back in portrait, medium is inset again.
         controller.sheet?.selectedDetentIdentifier = .medium

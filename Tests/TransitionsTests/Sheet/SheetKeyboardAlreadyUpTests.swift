@@ -34,7 +34,7 @@ struct SheetKeyboardAlreadyUpTests {
         let medium: CGFloat = 0.56 * 447
         #expect(heights == [medium, 447])
         // The sheet rests on the keyboard, its medium detent fully visible.
-        #expect(abs(stage.sheetFrame(form).minY - (CGFloat(852 - 336) - medium)) < 1e-9)
+        #expect(isApproximately(stage.sheetFrame(form).minY, CGFloat(852 - 336) - medium, tolerance: 1e-9))
     }
 
     @Test("A keyboard that came up after the transition was made, before presenting, is respected too")

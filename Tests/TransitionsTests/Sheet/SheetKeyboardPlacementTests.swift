@@ -46,7 +46,9 @@ struct SheetKeyboardPlacementTests {
         // The 200 pt detent sits above the keyboard's top edge (window y 344); taking the screen frame as window
         // coordinates would have put that edge at 544 and the sheet's content under the keyboard.
         let frame = content.sheet!.presentedView!.frame
-        #expect(abs(frame.minY - (344 - 200)) < 0.5, "sheet top \(frame.minY), keyboard top at 344 in the window")
+        #expect(
+            isApproximately(frame.minY, 344 - 200, tolerance: 0.5),
+            "sheet top \(frame.minY), keyboard top at 344 in the window")
         postKeyboard(endFrame: CGRect(x: 0, y: 844, width: 390, height: 300), hiding: true)
         content.dismiss(animated: false)
         HeadlessClock.main.runUntilIdle()

@@ -22,14 +22,14 @@ struct SheetMainActorResolverTests {
         form.sheet?.detents = [.custom(identifier: "form") { _ in form.formHeight }]
         stage.root.present(form, animated: true)
         stage.settle()
-        #expect(abs(stage.visibleHeight(form) - 240) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(form), 240, tolerance: 0.5))
         form.formHeight = 420
         form.sheet?.animateChanges { form.sheet?.invalidateDetents() }
         stage.advance(0.05)
         let midway = stage.visibleHeight(form)
         stage.settle()
         #expect(midway > 240 && midway < 420)
-        #expect(abs(stage.visibleHeight(form) - 420) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(form), 420, tolerance: 0.5))
     }
 }
 #endif

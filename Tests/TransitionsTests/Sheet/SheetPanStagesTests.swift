@@ -28,7 +28,7 @@ struct SheetPanStagesTests {
         // The pan recognizes after a few points of hysteresis; from then on the sheet tracks the finger 1:1.
         #expect(moved > 400 + 100 && moved <= 520)
         drag.move(by: CGPoint(x: 0, y: 30))
-        #expect(abs(stage.visibleHeight(panel) - (moved - 30)) < 0.001)
+        #expect(isApproximately(stage.visibleHeight(panel), moved - 30, tolerance: 0.001))
         drag.end()
         stage.settle()
     }
@@ -79,7 +79,7 @@ struct SheetPanStagesTests {
         // The settle's first frame is the release itself: the sheet moves at the finger's speed, not from rest.
         let first = try! #require(panel.sheet?.position)
         #expect(fingerVelocity > 300)
-        #expect(abs(first.velocity - fingerVelocity) < 1)
+        #expect(isApproximately(first.velocity, fingerVelocity, tolerance: 1))
         stage.advance(1.0 / 60)
         let next = try! #require(delegate.positions.last)
         #expect(next.height > first.height)
@@ -99,7 +99,7 @@ struct SheetPanStagesTests {
         // The settle ran for the frame before the pan recognized, then stopped where the finger took it.
         #expect(grabbed <= before && grabbed > 852 - 34 - 700)
         drag.move(by: CGPoint(x: 0, y: 10), duration: 1.0 / 60)
-        #expect(abs(stage.sheetFrame(panel).minY - (grabbed + 10)) < 0.001)
+        #expect(isApproximately(stage.sheetFrame(panel).minY, grabbed + 10, tolerance: 0.001))
         drag.end()
         stage.settle()
     }

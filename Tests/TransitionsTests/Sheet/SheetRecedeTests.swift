@@ -35,11 +35,15 @@ struct SheetRecedeTests {
         let scale = steps == 1 ? Self.oneStepScale : Self.twoStepScale
         let frame = Self.onScreen(stage.root.view)
         let expectedTop: CGFloat = 59 - CGFloat(steps - 1) * 10
-        #expect(abs(frame.width - 393 * scale) < 0.01, "width \(frame.width)", sourceLocation: sourceLocation)
-        #expect(abs(frame.midX - 196.5) < 0.01, sourceLocation: sourceLocation)
-        #expect(abs(frame.minY - expectedTop) < 0.01, "top \(frame.minY)", sourceLocation: sourceLocation)
+        #expect(
+            isApproximately(frame.width, 393 * scale, tolerance: 0.01), "width \(frame.width)",
+            sourceLocation: sourceLocation)
+        #expect(isApproximately(frame.midX, 196.5, tolerance: 0.01), sourceLocation: sourceLocation)
+        #expect(
+            isApproximately(frame.minY, expectedTop, tolerance: 0.01), "top \(frame.minY)",
+            sourceLocation: sourceLocation)
         let layer = stage.root.view.layer
-        #expect(abs(layer.cornerRadius * scale - 10) < 0.01, sourceLocation: sourceLocation)
+        #expect(isApproximately(layer.cornerRadius * scale, 10, tolerance: 0.01), sourceLocation: sourceLocation)
         #expect(layer.masksToBounds, sourceLocation: sourceLocation)
         #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner], sourceLocation: sourceLocation)
         let black = Self.blackViews(stage)
@@ -136,7 +140,7 @@ struct SheetRecedeTests {
             #expect(depths.contains { $0 > 0.05 && $0 < 0.95 }, "the recede is animated with the rise")
             stage.settle()
             weakSheet = controller.sheet
-            #expect(abs(layer.cornerRadius * Self.oneStepScale - 10) < 0.01)
+            #expect(isApproximately(layer.cornerRadius * Self.oneStepScale, 10, tolerance: 0.01))
             controller.dismiss(animated: true)
             var mid = false
             for _ in 0..<20 {
@@ -198,8 +202,10 @@ struct SheetRecedeTests {
         stage.settle()
         expectReceded(stage, steps: 2)
         let pushed = stage.sheetFrame(first)
-        #expect(abs(pushed.width - 393 * Self.oneStepScale) < 0.01)
-        #expect(abs(pushed.minY - 59) < 0.01, "the first sheet moves up under the status bar, 10 pt above the top one")
+        #expect(isApproximately(pushed.width, 393 * Self.oneStepScale, tolerance: 0.01))
+        #expect(
+            isApproximately(pushed.minY, 59, tolerance: 0.01),
+            "the first sheet moves up under the status bar, 10 pt above the top one")
         #expect(stage.sheetFrame(second).minY == 69)
         #expect(first.sheet?.presenterRecedeDepth == 2)
         second.dismiss(animated: true)
@@ -235,16 +241,12 @@ struct SheetRecedeTests {
         let transition = SheetTransition(detents: [.large()])
         stage.present(controller, using: transition)
         expectReceded(stage, steps: 1)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(stage.root.view.transform == .identity)
         #expect(stage.root.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
         #expect(Self.blackViews(stage).isEmpty)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         #expect(stage.root.view.untransformedFrameForTest == CGRect(x: 0, y: 0, width: 393, height: 852))
         expectReceded(stage, steps: 1)
@@ -264,8 +266,8 @@ struct SheetRecedeTests {
         let frame = Self.onScreen(stage.root.view)
         #expect(stage.root.view.untransformedFrameForTest == CGRect(x: 0, y: 0, width: 430, height: 932))
         // UIKit's recede margin on a screen wider than 393 pt is 20 pt a side.
-        #expect(abs(frame.width - (430 - 40)) < 0.01)
-        #expect(abs(frame.minY - 59) < 0.01)
+        #expect(isApproximately(frame.width, 430 - 40, tolerance: 0.01))
+        #expect(isApproximately(frame.minY, 59, tolerance: 0.01))
         controller.dismiss(animated: true)
         stage.settle()
         #expect(stage.root.view.transform == .identity)

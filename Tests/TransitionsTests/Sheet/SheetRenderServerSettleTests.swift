@@ -48,13 +48,13 @@ struct SheetRenderServerSettleTests {
         stage.advance(0.08)
         let sheet = try #require(panel.sheet)
         let shown = stage.sheetFrame(panel)
-        #expect(abs(sheet.presentedView!.frame.minY - (852 - 34 - 700)) < 0.01)  // the end, as after any UIKit animation
+        #expect(isApproximately(sheet.presentedView!.frame.minY, 852 - 34 - 700, tolerance: 0.01))  // the end, as after any UIKit animation
         #expect(shown.minY > 852 - 34 - 700 && shown.minY < 852 - 34 - 400)
         let position = try #require(sheet.position)
-        #expect(abs((852 - 34 - position.height) - shown.minY) < 0.5)
+        #expect(isApproximately(852 - 34 - position.height, shown.minY, tolerance: 0.5))
         #expect(position.velocity > 0)  // still rising
         // Apple: "The frame rectangle to assign to the presented view at the end of the animations."
-        #expect(abs(sheet.frameOfPresentedViewInContainerView.minY - (852 - 34 - 700)) < 0.01)
+        #expect(isApproximately(sheet.frameOfPresentedViewInContainerView.minY, 852 - 34 - 700, tolerance: 0.01))
         stage.settle()
         #expect(sheet.position?.height == 700)
     }
@@ -78,8 +78,10 @@ struct SheetRenderServerSettleTests {
         let after = reports.filter { $0.time >= stallStart + 0.05 }
         #expect(!after.isEmpty)
         // A report after the stall is where the screen shows the sheet at that moment.
-        if let last = after.last, let frame = recording.frames.last(where: { abs($0.time - last.time) < 1e-9 }) {
-            #expect(abs((852 - 34 - last.height) - frame.value) < 0.5)
+        if let last = after.last,
+            let frame = recording.frames.last(where: { isApproximately($0.time, last.time, tolerance: 1e-9) })
+        {
+            #expect(isApproximately(852 - 34 - last.height, frame.value, tolerance: 0.5))
         }
         stage.settle()
         #expect(reports.last?.height == 700)
@@ -94,7 +96,7 @@ struct SheetRenderServerSettleTests {
         // 30 pt below the shown top edge: above the model frame's top (the end, 118 pt), on the sheet on screen.
         let finger = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: shownTop + 30))
         stage.advance(0.1)
-        #expect(abs(stage.sheetFrame(panel).minY - shownTop) <= 1)  // caught
+        #expect(isApproximately(stage.sheetFrame(panel).minY, shownTop, tolerance: 1))  // caught
         finger.move(by: CGPoint(x: 0, y: 80), duration: 0.2, steps: 12)
         let dragged = stage.sheetFrame(panel).minY - shownTop
         #expect(dragged > 60 && dragged <= 80.5)  // and dragged from there (less the pan's hysteresis)
@@ -158,9 +160,11 @@ struct SheetRenderServerSettleTests {
         laidOutHeights.removeAll()
         panel.sheet?.animateChanges { panel.sheet?.selectedDetentIdentifier = Detent.height(700).identifier }
         // Before any frame: the views already hold where the spring ends, and the content was laid out there.
-        #expect(abs(panel.sheet!.presentedView!.frame.minY - (852 - 34 - 700)) < 0.01)
-        #expect(abs(panel.view.frame.height - panel.sheet!.presentedView!.bounds.height) < 0.01)
-        #expect(laidOutHeights.last.map { abs($0 - panel.view.bounds.height) < 0.01 } == true, "\(laidOutHeights)")
+        #expect(isApproximately(panel.sheet!.presentedView!.frame.minY, 852 - 34 - 700, tolerance: 0.01))
+        #expect(isApproximately(panel.view.frame.height, panel.sheet!.presentedView!.bounds.height, tolerance: 0.01))
+        #expect(
+            laidOutHeights.last.map { isApproximately($0, panel.view.bounds.height, tolerance: 0.01) } == true,
+            "\(laidOutHeights)")
         #expect(panel.view.bounds.height > 690)
         #expect(stage.visibleHeight(panel) < 699)  // on screen it has only begun to rise
         stage.settle()

@@ -10,12 +10,7 @@ import Transitions
 @MainActor @Suite("Sheets: the selected detent survives re-resolution", .headlessHygiene)
 struct SheetSelectionSurvivalTests {
     func rotate(_ stage: Stage, landscape: Bool) {
-        stage.window.simulateSizeChange(
-            to: landscape ? CGSize(width: 852, height: 393) : CGSize(width: 393, height: 852),
-            safeAreaInsets: landscape
-                ? UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-                : UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: landscape ? .regular : .compact, verticalSizeClass: landscape ? .compact : .regular)
+        stage.rotate(toLandscape: landscape)
         stage.settle()
     }
 

@@ -30,7 +30,7 @@ struct SheetSetupTests {
         #expect(stage.root.presentedViewController === editor)
         #expect(editor.sheet === before)
         #expect(editor.sheet?.presentingViewController === stage.root)
-        #expect(abs(stage.visibleHeight(editor) - 240) < 0.5)  // the detent set before presentation
+        #expect(isApproximately(stage.visibleHeight(editor), 240, tolerance: 0.5))  // the detent set before presentation
         // The delegate set before presentation hears the user's dismissal.
         _ = stage.drag(editor, by: 400, duration: 0.3)
         stage.settle()
@@ -51,7 +51,7 @@ struct SheetSetupTests {
         let midway = stage.visibleHeight(editor)
         stage.settle()
         #expect(midway > 240 && midway < 500)  // animated, not jumped
-        #expect(abs(stage.visibleHeight(editor) - 500) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(editor), 500, tolerance: 0.5))
     }
 
     @Test("After a dismissal the next presentation carries what was set, on a new controller")
@@ -73,7 +73,7 @@ struct SheetSetupTests {
         stage.root.present(editor, animated: true)
         stage.settle()
         #expect(editor.sheet === second)
-        #expect(abs(stage.visibleHeight(editor) - 260) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(editor), 260, tolerance: 0.5))
     }
 
     @Test("Nothing leaks: after the dismissal the controller and its sheet go when the app lets go")
@@ -127,7 +127,7 @@ struct SheetSetupTests {
         #expect(editor.sheet != nil)
         #expect(editor.sheet !== prepared)
         #expect(!editor.usesSheetPresentation)
-        #expect(abs(stage.visibleHeight(editor) - 320) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(editor), 320, tolerance: 0.5))
     }
 
     @Test("Changing the style by hand turns the setup off: sheet is nil before presentation")

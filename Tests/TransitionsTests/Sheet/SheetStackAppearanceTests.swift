@@ -29,14 +29,10 @@ struct SheetStackAppearanceTests {
         sheet.prefersGrabberVisible = true
         stage.present(content, using: sheet)
         #expect(isGrabberShown(content))
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(!isGrabberShown(content), "full height in compact height: hidden")
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        stage.rotate(toLandscape: false)
         stage.settle()
         #expect(isGrabberShown(content))
         content.dismiss(animated: false)
@@ -51,9 +47,7 @@ struct SheetStackAppearanceTests {
         sheet.prefersGrabberVisible = true
         sheet.prefersEdgeAttachedInCompactHeight = true
         stage.present(content, using: sheet)
-        stage.window.simulateSizeChange(
-            to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            horizontalSizeClass: .regular, verticalSizeClass: .compact)
+        stage.rotate(toLandscape: true)
         stage.settle()
         #expect(isGrabberShown(content))
         content.dismiss(animated: false)
@@ -96,7 +90,9 @@ struct SheetStackAppearanceTests {
         stage.settle()
         let pushed = stage.sheetFrame(lower)
         #expect(pushed.width < rest.width, "pushed back: narrower")
-        #expect(abs(pushed.maxY - rest.maxY) < 0.5, "bottom edge stays on the screen's bottom: \(pushed.maxY)")
+        #expect(
+            isApproximately(pushed.maxY, rest.maxY, tolerance: 0.5),
+            "bottom edge stays on the screen's bottom: \(pushed.maxY)")
         #expect(pushed.minY >= rest.minY - 0.5, "not lifted toward the status bar: \(pushed.minY)")
         upper.dismiss(animated: true)
         stage.settle()
@@ -113,7 +109,7 @@ struct SheetStackAppearanceTests {
         let upper = UIViewController()
         lower.present(upper, using: SheetTransition(detents: [.large()]))
         stage.settle()
-        #expect(abs(stage.sheetFrame(lower).minY - 59) < 0.5, "top edge under the status bar")
+        #expect(isApproximately(stage.sheetFrame(lower).minY, 59, tolerance: 0.5), "top edge under the status bar")
         upper.dismiss(animated: false)
         lower.dismiss(animated: false)
         stage.settle()

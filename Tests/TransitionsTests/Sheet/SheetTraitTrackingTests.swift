@@ -24,16 +24,16 @@ struct SheetTraitTrackingTests {
             context.containerTraitCollection.userInterfaceStyle == .dark ? 450 : 300
         }
         stage.present(content, using: SheetTransition(detents: [detent]))
-        #expect(abs(stage.visibleHeight(content) - 300) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 300, tolerance: 0.5))
         stage.window.overrideUserInterfaceStyle = .dark
         stage.advance(0.05)
         let midway = stage.visibleHeight(content)
         stage.settle()
         #expect(midway > 300 && midway < 450, "animated, like animateChanges")
-        #expect(abs(stage.visibleHeight(content) - 450) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 450, tolerance: 0.5))
         stage.window.overrideUserInterfaceStyle = .unspecified
         stage.settle()
-        #expect(abs(stage.visibleHeight(content) - 300) < 0.5)
+        #expect(isApproximately(stage.visibleHeight(content), 300, tolerance: 0.5))
     }
 
     @Test("A trait change a detent does not depend on leaves the sheet where it is")

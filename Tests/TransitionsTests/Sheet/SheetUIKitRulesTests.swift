@@ -120,7 +120,7 @@ struct SheetUIKitRulesTests {
         let frames = record(stage, controller, for: 0.6)
         for (t, top) in frames {
             let expected = spring.value(at: t, from: mediumTop, to: largeTop, initialVelocity: 0)
-            #expect(abs(top - expected) < 0.5, "t = \(t): \(top) vs \(expected)")
+            #expect(isApproximately(top, expected, tolerance: 0.5), "t = \(t): \(top) vs \(expected)")
             #expect(top >= largeTop - 1e-6, "no overshoot")
         }
         // The former 0.38 s spring would be about 6 pt behind at 100 ms: the test tells the two apart.
@@ -148,7 +148,7 @@ struct SheetUIKitRulesTests {
         var peak = 0.0
         for (t, top) in frames {
             let expected = flickSpring.value(at: t, from: releaseTop, to: mediumTop, initialVelocity: fingerVelocity)
-            #expect(abs(top - expected) < 0.5, "t = \(t): \(top) vs \(expected)")
+            #expect(isApproximately(top, expected, tolerance: 0.5), "t = \(t): \(top) vs \(expected)")
             peak = max(peak, top - mediumTop)
         }
         #expect(peak > 2, "a visible overshoot below medium: \(peak) pt")
@@ -176,32 +176,32 @@ struct SheetUIKitRulesTests {
     @Test("The dimming is black at 0.2 in light mode and 0.48 in dark mode, resolved from the window's traits")
     func dimmingLightAndDark() {
         let (stage, controller, _) = presentMediumLarge()
-        #expect(dimmingLayerAlpha(controller).map { abs($0 - 0.2) < 1e-9 } == true)
+        #expect(dimmingLayerAlpha(controller).map { isApproximately($0, 0.2, tolerance: 1e-9) } == true)
         // A window switched to dark: its root controller and the dimming see dark.
         stage.window.overrideUserInterfaceStyle = .dark
         stage.settle()
         #expect(stage.root.traitCollection.userInterfaceStyle == .dark)
-        #expect(dimmingLayerAlpha(controller).map { abs($0 - 0.48) < 1e-9 } == true)
+        #expect(dimmingLayerAlpha(controller).map { isApproximately($0, 0.48, tolerance: 1e-9) } == true)
         controller.dismiss(animated: false)
         stage.settle()
         // A sheet presented in a window that is already dark resolves its dimming for dark at once.
         let second = UIViewController()
         stage.present(second, using: SheetTransition(detents: [.large()]))
-        #expect(dimmingLayerAlpha(second).map { abs($0 - 0.48) < 1e-9 } == true)
+        #expect(dimmingLayerAlpha(second).map { isApproximately($0, 0.48, tolerance: 1e-9) } == true)
         stage.window.overrideUserInterfaceStyle = .light
         stage.settle()
-        #expect(dimmingLayerAlpha(second).map { abs($0 - 0.2) < 1e-9 } == true)
+        #expect(dimmingLayerAlpha(second).map { isApproximately($0, 0.2, tolerance: 1e-9) } == true)
     }
 
     @Test("Medium is 0.56 of the largest height on a tall phone and 0.63 in a 568 pt tall container")
     func mediumHeights() {
         let (tall, tallSheet, _) = presentMediumLarge()
         let tallHeight = 852 - 34 - tall.sheetFrame(tallSheet).minY
-        #expect(abs(tallHeight - 0.56 * 749) < 1e-6)
+        #expect(isApproximately(tallHeight, 0.56 * 749, tolerance: 1e-6))
         let (short, shortSheet, _) = presentMediumLarge(device: Self.shortPhone)
         // Largest: 568 − 20 (status bar) − 10 (gap) = 538.
         let shortHeight = 568 - short.sheetFrame(shortSheet).minY
-        #expect(abs(shortHeight - 0.63 * 538) < 1e-6)
+        #expect(isApproximately(shortHeight, 0.63 * 538, tolerance: 1e-6))
     }
 
     @Test("The rubber band reaches at most the gap to the top safe area (≤ 100 pt) above, 200 pt below")
@@ -243,8 +243,10 @@ struct SheetUIKitRulesTests {
             let stage = Stage(device: device)
             stage.present(UIViewController(), using: SheetTransition(detents: [.large()]))
             let shown = stage.root.view.layer.presentation()?.frame ?? stage.root.view.frame
-            #expect(abs(Double(shown.width) - (width - 2 * margin)) < 0.01, "\(device.name): \(shown.width)")
-            #expect(abs(Double(shown.minX) - margin) < 0.01)
+            #expect(
+                isApproximately(Double(shown.width), width - 2 * margin, tolerance: 0.01),
+                "\(device.name): \(shown.width)")
+            #expect(isApproximately(Double(shown.minX), margin, tolerance: 0.01))
             stage.root.dismiss(animated: false)
             stage.settle()
         }

@@ -31,7 +31,7 @@ struct ZoomBarButtonItemTests {
             f.advance(0)
             let zoomView = detail.zoomPresentationController?.presentedView
             let start = zoomView.map { $0.layer.presentation()?.frame ?? $0.frame } ?? .null
-            expectClose(start, itemOnScreen, tolerance: 0.5, "opening starts on the item")
+            expectApproximately(start, itemOnScreen, tolerance: 0.5, "opening starts on the item")
             f.settle()
             #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
             #expect(item.headlessItemView.isHidden == false, "given back once the zoom rests")
@@ -41,7 +41,7 @@ struct ZoomBarButtonItemTests {
             f.settle()
             #expect(f.navigation.presentedViewController == nil)
             #expect(asked >= 2, "asked at the start and again for the flight back")
-            expectClose(zoomView?.frame ?? .null, itemOnScreen, tolerance: 0.01, "landed in the item")
+            expectApproximately(zoomView?.frame ?? .null, itemOnScreen, tolerance: 0.01, "landed in the item")
         }
         f.settle()
         #expect(weakDetail == nil)

@@ -45,7 +45,7 @@ struct ZoomCatchTests {
         drag.end()
         f.stage.settle()
         #expect(!f.isPresented, "the drag from the touch dismissed")
-        expectClose(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 
@@ -76,7 +76,7 @@ struct ZoomCatchTests {
         drag.end()
         f.stage.settle()
         #expect(!f.isPresented)
-        expectClose(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
     }
 
     @Test("Modal closing: the landing card takes no touch — a tap reaches the grid beneath; the card lands")
@@ -96,7 +96,7 @@ struct ZoomCatchTests {
         f.stage.settle()
         #expect(taps == 1, "the touch reached the grid")
         #expect(!f.isPresented)
-        expectClose(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
         #expect(!f.tiles[7].isHidden)
     }
 
@@ -136,7 +136,7 @@ struct ZoomCatchTests {
         f.settle()
         #expect(taps == 1, "the touch reached the grid")
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
     }
 
     @Test("At rest a touch changes nothing: a tap still reaches the content")

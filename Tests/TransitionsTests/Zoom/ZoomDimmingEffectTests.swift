@@ -40,7 +40,7 @@ struct ZoomDimmingEffectTests {
         guard let blur = blurs.first else { return }
         #expect(blur.effect == UIBlurEffect(style: .systemMaterial))
         #expect(blur.frame.size == container?.bounds.size ?? .zero)
-        #expect(abs(Self.shownAlpha(blur) - 1) < 1e-6)
+        #expect(isApproximately(Self.shownAlpha(blur), 1, tolerance: 1e-6))
         let touches = f.stage.window.beginSimulatedTouches(at: [CGPoint(x: 96, y: 400), CGPoint(x: 296, y: 400)])
         touches.transform(scale: 0.7, duration: 0.2, steps: 12)
         f.stage.advance(0.2)

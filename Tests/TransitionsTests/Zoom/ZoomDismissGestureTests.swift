@@ -50,7 +50,7 @@ struct ZoomDismissGestureTests {
         drag.end()
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         #expect(!fixture.tiles[7].isHidden)
     }
 
@@ -116,7 +116,7 @@ struct ZoomDismissGestureTests {
         drag.end()
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
     }
 
     @Test("A source that vanishes mid-gesture: the card shrinks and fades instead", arguments: Gesture.allCases)

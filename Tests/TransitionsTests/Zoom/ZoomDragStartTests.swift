@@ -57,7 +57,7 @@ struct ZoomDragStartTests {
         _ = fixture.drag(by: CGPoint(x: 300, y: 0), duration: 0.3)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
     }
 
     /// A detail screen that is one tall list.
@@ -176,7 +176,7 @@ struct ZoomUserDismissalTests {
         fixture.stage.settle()
         #expect(!fixture.isPresented)
         #expect(delegate.log == ["shouldDismiss", "willDismiss", "didDismiss"])
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
     }
 
     @Test("Programmatic dismissal reports nothing to the delegate")

@@ -126,21 +126,23 @@ import Transitions
     var isPresented: Bool { stage.root.presentedViewController === detail }
 }
 
-/// Expects two rects to agree within `tolerance` points on every edge.
-func expectClose(
-    _ a: CGRect, _ b: CGRect, tolerance: CGFloat = 0.5, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let close =
-        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    #expect(close, "\(a) vs \(b)\(comment.map { " — \($0)" } ?? "")", sourceLocation: sourceLocation)
-}
-
-/// Expects two points to agree within `tolerance` points.
-func expectClose(
-    _ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 0.5, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance, "\(a) vs \(b)", sourceLocation: sourceLocation)
+extension ZoomTransition.Options {
+    /// Options an app should never pass, every number broken: NaN and negative radii, a NaN alignment rect, a
+    /// drag behavior and springs of NaN and negative values (the bad-input tests and the fuzzer's nonsense
+    /// variant: the zoom must sanitize them, never crash).
+    static var nonsense: Self {
+        var options = Self()
+        options.sourceCornerRadius = .nan
+        options.destinationCornerRadius = -40
+        options.alignmentRectProvider = { _ in CGRect(x: CGFloat.nan, y: 0, width: -10, height: .infinity) }
+        options.dragBehavior = ZoomDragBehavior(
+            minimumScale: .nan, floorScale: -1, draggingCornerRadius: .nan, releaseProjectionTime: .infinity,
+            commitDistance: .nan, edgeCommitDistance: -5, edgeCommitScale: .nan,
+            cancelSpring: SpringCurve(response: .nan, dampingRatio: -3),
+            landingSpring: SpringCurve(response: .nan, dampingRatio: -3))
+        options.spring = SpringCurve(response: .nan, dampingRatio: .nan)
+        options.dimmingColor = .clear
+        return options
+    }
 }
 #endif

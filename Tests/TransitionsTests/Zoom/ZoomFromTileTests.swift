@@ -17,7 +17,7 @@ struct ZoomFromTileTests {
         #expect(tile == CGRect(x: 132, y: 379, width: 129, height: 129))
         fixture.present(settle: false)
         let zoom = fixture.zoom
-        expectClose(fixture.zoomFrame, tile, tolerance: 0.01, "the first frame is the tile")
+        expectApproximately(fixture.zoomFrame, tile, tolerance: 0.01, "the first frame is the tile")
         #expect(zoom?.zoomFrame?.dimmingAlpha == 0)
         #expect(fixture.tiles[7].isHidden, "the tile is hidden while the zoom is on screen")
 
@@ -50,7 +50,7 @@ struct ZoomFromTileTests {
             fixture.stage.advance(1.0 / 60)
             let clip = fixture.zoomFrame
             let content = fixture.contentOnScreen
-            #expect(abs(content.width / content.height - 393.0 / 852.0) < 1e-6, "uniform scale")
+            expectApproximately(content.width / content.height, 393.0 / 852.0, tolerance: 1e-6, "uniform scale")
             #expect(content.minX <= clip.minX + 0.01 && content.maxX >= clip.maxX - 0.01)
             #expect(content.minY <= clip.minY + 0.01 && content.maxY >= clip.maxY - 0.01)
         }
@@ -73,14 +73,14 @@ struct ZoomFromTileTests {
             let grabbed = fixture.detail.view.convertOnScreen(CGRect(origin: local, size: .zero)).origin
             let behind = drag.location.y - grabbed.y
             #expect(behind >= 19.9 && behind < 32, "behind by \(behind) pt")
-            #expect(abs(drag.location.x - grabbed.x) < 0.01)
+            #expect(isApproximately(drag.location.x, grabbed.x, tolerance: 0.01))
             scales.append(fixture.zoomFrame.width / 393)
             dims.append(fixture.zoom?.zoomFrame?.dimmingAlpha ?? -1)
         }
         #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 > $1 }, "shrinks: \(scales)")
         #expect(zip(dims, dims.dropFirst()).allSatisfy { $0 > $1 }, "fades: \(dims)")
         // 252 pt from touch-down on an 852 pt screen: 1 − 0.4 · 232 / 511.2.
-        #expect(abs(scales.last! - 0.8185) < 0.005, "\(scales.last!)")
+        #expect(isApproximately(scales.last!, 0.8185, tolerance: 0.005), "\(scales.last!)")
         #expect(fixture.tiles[7].isHidden, "the tile is hidden while the screen is dragged")
         drag.end()
         fixture.stage.settle()
@@ -94,7 +94,7 @@ struct ZoomFromTileTests {
         #expect(fixture.tiles[7].isHidden)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         #expect(fixture.zoomView?.superview == nil, "the zoom is removed")
         #expect(!fixture.tiles[7].isHidden, "the tile is shown again")
         #expect(fixture.detail.log.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
@@ -128,7 +128,7 @@ struct ZoomFromTileTests {
         drag.fling(velocity: CGPoint(x: 0, y: 1400), duration: 0.05)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
     }
 }
 #endif

@@ -21,17 +21,17 @@ struct ZoomInterruptionTests {
         drag.move(by: CGPoint(x: 0, y: 12), duration: 0, steps: 1)  // the pan begins at this very instant
         // The render server draws the opening between 240 Hz keyframes; the catch stops it on the curve itself,
         // a few hundredths of a point away.
-        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.1, "grabbed where it was")
+        expectApproximately(fixture.zoomFrame, onScreen, tolerance: 0.1, "grabbed where it was")
         #expect(fixture.detail.log == ["viewWillAppear", "viewDidAppear"], "the presentation completed at the grab")
         fixture.stage.advance(0.1)
-        expectClose(fixture.zoomFrame, onScreen, tolerance: 0.1, "the opening no longer moves it")
+        expectApproximately(fixture.zoomFrame, onScreen, tolerance: 0.1, "the opening no longer moves it")
         drag.move(by: CGPoint(x: 0, y: 40), duration: 0.1, steps: 6)
         #expect(fixture.zoomFrame.midY > onScreen.midY + 20, "follows the finger from there")
         drag.move(by: CGPoint(x: 0, y: 200), duration: 0.2, steps: 12)
         drag.end()
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         #expect(!fixture.tiles[7].isHidden)
         #expect(fixture.detail.log == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     }
@@ -69,7 +69,7 @@ struct ZoomInterruptionTests {
         _ = fixture.drag(from: CGPoint(x: springing.midX, y: springing.midY), by: CGPoint(x: 0, y: 300), duration: 0.3)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         #expect(!fixture.tiles[7].isHidden)
     }
 
@@ -114,7 +114,7 @@ struct ZoomInterruptionTests {
         fixture.stage.settle()
         #expect(completed)
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
         #expect(!fixture.tiles[7].isHidden)
         #expect(fixture.detail.log == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     }

@@ -29,10 +29,10 @@ struct ZoomLookTests {
         let fixture = ZoomFixture()
         fixture.present(settle: false)
         let zoom = try #require(fixture.zoomView)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01, "the first frame is the tile")
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01, "the first frame is the tile")
         let copy = try #require(zoom.subviews.last)
         #expect(copy !== fixture.detail.view, "the tile's copy lies over the detail")
-        #expect(abs((Self.shown(copy)?.opacity ?? 0) - 1) < 0.01)
+        #expect(isApproximately(Self.shown(copy)?.opacity ?? 0, 1, tolerance: 0.01))
         let shadow = try #require(Self.shadow(of: zoom))
         #expect(shadow.layer.shadowOpacity == 0.4 && shadow.layer.shadowRadius == 40)
         #expect(shadow.layer.shadowOffset == CGSize(width: 0, height: 10))
@@ -42,12 +42,15 @@ struct ZoomLookTests {
             fixture.stage.advance(1.0 / 60)
             let progress = Double((fixture.zoomFrame.width - 129) / (393 - 129))
             let alpha = Double(Self.shown(copy)?.opacity ?? -1)
-            #expect(abs(alpha - max(0, 1 - progress / 0.55)) < 0.03, "copy at \(progress): \(alpha)")
+            #expect(
+                isApproximately(alpha, max(0, 1 - progress / 0.55), tolerance: 0.03), "copy at \(progress): \(alpha)")
             let scale = Double(Self.shown(root)?.transform.m11 ?? -1)
-            #expect(abs(scale - (1 - progress * (1 - Self.recededScale))) < 0.005, "page at \(progress): \(scale)")
+            #expect(
+                isApproximately(scale, 1 - progress * (1 - Self.recededScale), tolerance: 0.005),
+                "page at \(progress): \(scale)")
             if progress > 0.1 && progress < 0.9 {
-                #expect(abs((Self.shown(shadow)?.opacity ?? 0) - 1) < 0.01, "shadow at \(progress)")
-                expectClose(Self.shown(shadow)?.frame ?? .null, fixture.zoomFrame, tolerance: 0.01)
+                #expect(isApproximately(Self.shown(shadow)?.opacity ?? 0, 1, tolerance: 0.01), "shadow at \(progress)")
+                expectApproximately(Self.shown(shadow)?.frame ?? .null, fixture.zoomFrame, tolerance: 0.01)
                 sawShadow = true
             }
         }
@@ -105,7 +108,8 @@ struct ZoomLookTests {
             drag.move(by: CGPoint(x: 10, y: 30), duration: 0.05, steps: 3)
             scales.append(root.transform.a)
         }
-        #expect(scales.allSatisfy { abs($0 - CGFloat(Self.recededScale)) < 1e-6 }, "held: \(scales)")
+        #expect(
+            scales.allSatisfy { isApproximately($0, CGFloat(Self.recededScale), tolerance: 1e-6) }, "held: \(scales)")
         drag.move(by: CGPoint(x: 0, y: -270), duration: 0.3, steps: 18)
         drag.end()  // back at the start: springs back
         fixture.stage.settle()
@@ -116,7 +120,7 @@ struct ZoomLookTests {
         fixture.stage.settle()
         #expect(!fixture.isPresented)
         #expect(root.transform.isIdentity, "whole after a landing")
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01, "landed on the tile")
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01, "landed on the tile")
     }
 
     @Test("A dismissal without animation, or from under another presentation, leaves the page whole")
@@ -191,7 +195,7 @@ struct ZoomLookTests {
 
         let drag = f.drag(by: CGPoint(x: 0, y: 50), duration: 0.4, release: false)
         f.advance(0)
-        #expect(abs(grid.transform.a - CGFloat(Self.recededScale)) < 1e-6, "held under the finger")
+        #expect(isApproximately(grid.transform.a, CGFloat(Self.recededScale), tolerance: 1e-6), "held under the finger")
         drag.move(by: .zero, duration: 0.2, steps: 12)
         drag.end()  // springs back: the pop is cancelled
         f.settle()

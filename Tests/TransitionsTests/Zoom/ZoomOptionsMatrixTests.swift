@@ -101,7 +101,7 @@ struct ZoomOptionsMatrixTests {
         // The alignment rect lands on the tile at the first frame: the content's frame is scaled so that its
         // rect (393 pt wide) covers the 129 pt tile.
         let content = world.detail.view.convertOnScreen(world.detail.view.bounds)
-        #expect(abs(content.width - 129) < 0.5, "content width \(content.width)")
+        #expect(isApproximately(content.width, 129, tolerance: 0.5), "content width \(content.width)")
         world.settle()
     }
 
@@ -147,7 +147,9 @@ struct ZoomOptionsMatrixTests {
         options.destinationCornerRadius = 40
         world.show(options, settle: false)
         world.advance(0)
-        #expect(abs((world.clip.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } ?? 0) - 24) < 0.5)
+        #expect(
+            isApproximately(
+                world.clip.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } ?? 0, 24, tolerance: 0.5))
         world.advance(0.15)
         #expect((world.clip.map { ($0.layer.presentation() ?? $0.layer).cornerRadius } ?? 0) > 24, "heading for 40")
         world.settle()
@@ -191,7 +193,7 @@ struct ZoomOptionsMatrixTests {
                 #expect(list.contentOffset.y < 600, "the list scrolled")
             } else {
                 #expect(!world.isShown)
-                expectClose(world.clipFrame, world.tileOnScreen, tolerance: 0.01)
+                expectApproximately(world.clipFrame, world.tileOnScreen, tolerance: 0.01)
             }
         }
     }

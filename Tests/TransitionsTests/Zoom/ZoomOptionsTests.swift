@@ -20,7 +20,7 @@ struct ZoomOptionsTests {
         }
         fixture.present(settle: false)
         #expect(heard.first === fixture.tiles[7])
-        expectClose(fixture.detail.view.convertOnScreen(photo), fixture.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(fixture.detail.view.convertOnScreen(photo), fixture.sourceOnScreen, tolerance: 0.01)
         fixture.stage.settle()
         fixture.detail.dismiss(animated: true)
         fixture.stage.advance(0)
@@ -30,7 +30,7 @@ struct ZoomOptionsTests {
             fixture.stage.advance(1.0 / 60)
         }
         #expect(!fixture.isPresented)
-        expectClose(lastOnScreen, fixture.sourceOnScreen, tolerance: 1)
+        expectApproximately(lastOnScreen, fixture.sourceOnScreen, tolerance: 1)
     }
 
     @Test("Without an alignment rect the detail aspect-fills the tile: a centered square crop covers it")
@@ -39,8 +39,9 @@ struct ZoomOptionsTests {
         fixture.present(settle: false)
         let content = fixture.contentOnScreen
         let tile = fixture.sourceOnScreen
-        #expect(abs(content.width - tile.width) < 0.01, "full width of the detail on the tile's width")
-        #expect(abs(content.midY - tile.midY) < 0.01)
+        #expect(
+            isApproximately(content.width, tile.width, tolerance: 0.01), "full width of the detail on the tile's width")
+        #expect(isApproximately(content.midY, tile.midY, tolerance: 0.01))
     }
 
     @Test("Corner radii: the source's layer radius at the start, the display's radius at rest; overrides win")

@@ -28,17 +28,19 @@ struct ZoomPinchTests {
         touches.transform(scale: 0.6, rotation: 0.3, duration: 0.3, steps: 18)
         f.stage.advance(0.2)  // the chase catches up with fingers at rest
         let zoomView = f.zoom?.presentedView
-        #expect(abs(Self.turn(of: zoomView) - 0.3) < 0.01, "turn \(Self.turn(of: zoomView))")
+        #expect(isApproximately(Self.turn(of: zoomView), 0.3, tolerance: 0.01), "turn \(Self.turn(of: zoomView))")
         let width = zoomView?.bounds.width ?? 0
         // 0.6 of 200 pt = 120 pt; the pinch began at 191.3 pt (8.7 pt in): 120 / 191.3 = 0.627.
-        #expect(abs(width / 393 - 0.627) < 0.01, "card scale \(width / 393)")
+        #expect(isApproximately(width / 393, 0.627, tolerance: 0.01), "card scale \(width / 393)")
         let center = zoomView?.center ?? .zero
-        #expect(abs(center.x - 196) < 30 && abs(center.y - 400) < 60, "the card stays about the fingers: \(center)")
+        #expect(
+            isApproximately(center.x, 196, tolerance: 30) && isApproximately(center.y, 400, tolerance: 60),
+            "the card stays about the fingers: \(center)")
         touches.transform(scale: 0.7, duration: 0.1, steps: 6)  // 0.42 of the start: past the commit
         touches.end()
         f.stage.settle()
         #expect(!f.isPresented)
-        expectClose(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
+        expectApproximately(f.zoomFrame, f.sourceOnScreen, tolerance: 0.01)
         #expect(Self.turn(of: zoomView) == 0)
         #expect(!f.tiles[7].isHidden)
     }
@@ -150,7 +152,7 @@ struct ZoomPinchTests {
         hard.end()
         f.settle()
         #expect(!f.isPushed)
-        expectClose(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
+        expectApproximately(f.clipFrame, f.tileOnScreen(), tolerance: 0.01)
         #expect(Self.turn(of: f.clip) == 0)
         #expect(!f.tiles[7].isHidden)
     }

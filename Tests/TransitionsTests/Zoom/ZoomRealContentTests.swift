@@ -88,7 +88,7 @@ struct ZoomRealContentTests {
         let cell = try #require(grid.cellOnScreen(4))
         grid.tap(4)
         #expect(grid.zoomedItem == IndexPath(item: 4, section: 0))
-        expectClose(grid.zoomFrame, cell, tolerance: 0.01, "the first frame is the cell")
+        expectApproximately(grid.zoomFrame, cell, tolerance: 0.01, "the first frame is the cell")
         #expect(grid.collection.cellForItem(at: IndexPath(item: 4, section: 0))?.contentView.isHidden == true)
         stage.settle()
         #expect(stage.root.presentedViewController === grid.detail)
@@ -98,7 +98,7 @@ struct ZoomRealContentTests {
         grid.dragDown(260)
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
-        expectClose(grid.zoomFrame, cell, tolerance: 0.01, "lands on the cell")
+        expectApproximately(grid.zoomFrame, cell, tolerance: 0.01, "lands on the cell")
         #expect(grid.zoomView?.superview == nil, "the zoom is removed")
         #expect(grid.collection.visibleCells.allSatisfy { !$0.contentView.isHidden })
     }
@@ -115,7 +115,7 @@ struct ZoomRealContentTests {
         grid.dragDown(260)
         stage.settle()
         #expect(stage.root.presentedViewController == nil)
-        expectClose(grid.zoomFrame, moved, tolerance: 0.01)
+        expectApproximately(grid.zoomFrame, moved, tolerance: 0.01)
     }
 
     @Test("The cell scrolled away and its view was reused: the screen shrinks toward the center, no cell is hidden")
@@ -132,7 +132,7 @@ struct ZoomRealContentTests {
         #expect(stage.root.presentedViewController == nil)
         // UIKit's fallback source: 44 pt wide, the destination's shape, at the center.
         let fallback = CGRect(x: 196.5 - 22, y: 426 - 852.0 * 22 / 393, width: 44, height: 852.0 * 44 / 393)
-        expectClose(grid.zoomFrame, fallback, tolerance: 0.01)
+        expectApproximately(grid.zoomFrame, fallback, tolerance: 0.01)
         #expect(grid.collection.visibleCells.allSatisfy { !$0.contentView.isHidden })
     }
 }

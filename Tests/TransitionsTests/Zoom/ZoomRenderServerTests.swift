@@ -36,7 +36,7 @@ struct ZoomRenderServerTests {
         let shown = fixture.zoomFrame
         let reported = try #require(fixture.zoom?.zoomFrame?.clip)
         #expect(shown.width > 129 && shown.width < 393)
-        expectClose(reported, shown, tolerance: 0.1)
+        expectApproximately(reported, shown, tolerance: 0.1)
         #expect(fixture.zoomView!.frame.width == 393)  // the model holds the end, as after any UIKit animation
         fixture.stage.settle()
     }
@@ -56,7 +56,7 @@ struct ZoomRenderServerTests {
         #expect(moving.width < 393 && moving.width > 200, "springing back: \(moving)")
         let finger = fixture.stage.window.beginSimulatedDrag(at: CGPoint(x: moving.midX, y: moving.midY))
         fixture.stage.advance(0.1)
-        expectClose(fixture.zoomFrame, moving, tolerance: 0.5)  // caught where it was shown
+        expectApproximately(fixture.zoomFrame, moving, tolerance: 0.5)  // caught where it was shown
         #expect(zoom.animationKeys()?.isEmpty ?? true)
         finger.end()
         fixture.stage.settle()

@@ -20,7 +20,7 @@ struct ZoomSourceTrackingTests {
         fixture.detail.dismiss(animated: true)
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, after, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, after, tolerance: 0.01)
         #expect(!fixture.tiles[7].isHidden)
     }
 
@@ -37,8 +37,8 @@ struct ZoomSourceTrackingTests {
         }
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
-        #expect(abs(fixture.sourceOnScreen.minY - (379 - 120)) < 0.01, "the tile really moved")
+        expectApproximately(fixture.zoomFrame, fixture.sourceOnScreen, tolerance: 0.01)
+        #expect(isApproximately(fixture.sourceOnScreen.minY, 379 - 120, tolerance: 0.01), "the tile really moved")
     }
 
     @Test("The provider is asked at presentation, when the drag begins and at the release, with both controllers")
@@ -65,7 +65,7 @@ struct ZoomSourceTrackingTests {
         #expect(fixture.tiles[4].isHidden)
         #expect(!fixture.tiles[7].isHidden)
         fixture.stage.settle()
-        expectClose(fixture.zoomFrame, fixture.tileOnScreen(4), tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.tileOnScreen(4), tolerance: 0.01)
         #expect(!fixture.tiles[4].isHidden)
     }
 
@@ -98,7 +98,7 @@ struct ZoomSourceTrackingTests {
         #expect(zip(alphas, alphas.dropFirst()).allSatisfy { $0 >= $1 } && alphas.last! < 0.5, "fades: \(alphas)")
         fixture.stage.settle()
         #expect(!fixture.isPresented)
-        expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
         #expect(zoomView?.alpha == 0)
     }
 
@@ -116,7 +116,7 @@ struct ZoomSourceTrackingTests {
         #expect(fixture.providerCalls == calls + 1)
         fixture.stage.settle()
         #expect(fixture.providerCalls == calls + 1, "asked once, not on every frame")
-        expectClose(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, Self.fallback, tolerance: 0.01)
         #expect(fixture.zoomView?.alpha == 0)
     }
 
@@ -130,7 +130,7 @@ struct ZoomSourceTrackingTests {
         fixture.tiles[7].removeFromSuperview()
         fixture.sourceIndex = 0
         fixture.stage.settle()
-        expectClose(fixture.zoomFrame, fixture.tileOnScreen(0), tolerance: 0.01)
+        expectApproximately(fixture.zoomFrame, fixture.tileOnScreen(0), tolerance: 0.01)
         #expect(!fixture.tiles[0].isHidden)
     }
 }

@@ -15,8 +15,7 @@ import Transitions
         let grid = UIViewController()
         let cell = UIView(frame: CGRect(x: 24, y: 300, width: 110, height: 110))
         let detail = UIViewController()
-        let drag: SimulatedDrag
-        var step = 0
+        var finger: WigglingFinger
 
         init() {
             navigation = UINavigationController(rootViewController: grid)
@@ -30,24 +29,22 @@ import Transitions
             grid.view.addSubview(cell)
             navigation.pushViewController(detail, using: ZoomTransition { [cell] _ in cell })
             HeadlessClock.main.runUntilIdle()
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: 420))
-            drag.move(by: CGPoint(x: 0, y: 12), duration: BenchStage.frame)  // past the pan's 10 pt hysteresis
+            finger = WigglingFinger(in: stage.window, at: CGPoint(x: 196, y: 420), direction: 1)
             HeadlessClock.main.advance(by: 0)  // the pop starts on the next run-loop turn
         }
 
         /// One move; `@inline(never)` keeps a symbol to trace allocations and instructions per operation.
         @inline(never) func move() {
-            step += 1
-            drag.move(by: CGPoint(x: 0, y: (step & 64) == 0 ? 4 : -4), duration: BenchStage.frame)
+            finger.move()
         }
 
         var note: String? {
-            navigation.transitionCoordinator?.isInteractive == true && drag.isActive
+            navigation.transitionCoordinator?.isInteractive == true && finger.drag.isActive
                 ? nil : "WARNING: no interactive pop was running: the figures do not describe a drag"
         }
 
         func tearDown() {
-            drag.cancel()
+            finger.drag.cancel()
             stage.tearDown()
         }
     }

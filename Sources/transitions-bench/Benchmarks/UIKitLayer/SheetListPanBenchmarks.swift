@@ -23,8 +23,7 @@ import Transitions
         let rows = Rows()
         let table = UITableView(frame: .zero, style: .plain)
         let content = UIViewController()
-        let drag: SimulatedDrag
-        var step = 0
+        var finger: WigglingFinger
 
         init() {
             table.frame = content.view.bounds
@@ -38,26 +37,24 @@ import Transitions
             stage.root.present(content, using: transition)
             HeadlessClock.main.runUntilIdle()
             let top = content.sheet?.presentedView?.frame.minY ?? 400
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 120))
-            drag.move(by: CGPoint(x: 0, y: -12), duration: BenchStage.frame)  // past the pan's 10 pt hysteresis
+            finger = WigglingFinger(in: stage.window, at: CGPoint(x: 196, y: top + 120), direction: -1)
         }
 
         /// One operation; `@inline(never)` keeps a symbol to trace allocations and instructions per operation.
         @inline(never) func move() {
-            step += 1
-            drag.move(by: CGPoint(x: 0, y: (step & 64) == 0 ? -4 : 4), duration: BenchStage.frame)
+            finger.move()
         }
 
         /// Says so when the events stopped moving the sheet (then the figures describe something else).
         var note: String? {
-            guard content.sheet != nil, drag.isActive else {
+            guard content.sheet != nil, finger.drag.isActive else {
                 return "WARNING: the drag ended early: the figures do not describe a drag"
             }
             return table.contentOffset.y == 0 ? nil : "WARNING: the list scrolled: events went to the list"
         }
 
         func tearDown() {
-            drag.end()
+            finger.drag.end()
             stage.tearDown()
         }
     }

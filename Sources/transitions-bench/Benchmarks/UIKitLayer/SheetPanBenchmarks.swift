@@ -12,32 +12,29 @@ import Transitions
     @MainActor final class SheetDrag {
         let stage = BenchStage()
         let content: UIViewController
-        let drag: SimulatedDrag
-        var step = 0
+        var finger: WigglingFinger
 
         init() {
             content = stage.presentSheet()
             let top = content.sheet?.presentedView?.frame.minY ?? 400
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: top + 20))
-            drag.move(by: CGPoint(x: 0, y: -12), duration: BenchStage.frame)  // past the pan's 10 pt hysteresis
+            finger = WigglingFinger(in: stage.window, at: CGPoint(x: 196, y: top + 20), direction: -1)
         }
 
         /// One operation; `@inline(never)` keeps a symbol to trace allocations and instructions per operation.
         @inline(never) func move() {
-            step += 1
-            drag.move(by: CGPoint(x: 0, y: (step & 64) == 0 ? -4 : 4), duration: BenchStage.frame)
+            finger.move()
         }
 
         /// Says so when the drag stopped being a steady sheet drag (then the figures mean nothing).
         var note: String? {
-            guard content.sheet != nil, drag.isActive else {
+            guard content.sheet != nil, finger.drag.isActive else {
                 return "WARNING: the drag ended early: the figures do not describe a drag"
             }
             return nil
         }
 
         func tearDown() {
-            drag.end()
+            finger.drag.end()
             stage.tearDown()
         }
     }
@@ -45,26 +42,23 @@ import Transitions
     /// The same finger on a plain full-width view (where the sheet would be) whose pan does nothing.
     @MainActor final class PlainDrag {
         let stage = BenchStage()
-        let drag: SimulatedDrag
-        var step = 0
+        var finger: WigglingFinger
 
         init() {
             let plain = UIView(frame: CGRect(x: 0, y: 400, width: 393, height: 452))
             plain.addGestureRecognizer(UIPanGestureRecognizer(headlessHandler: { _ in }))
             stage.root.view.addSubview(plain)
             HeadlessClock.main.runUntilIdle()
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: 420))
-            drag.move(by: CGPoint(x: 0, y: -12), duration: BenchStage.frame)
+            finger = WigglingFinger(in: stage.window, at: CGPoint(x: 196, y: 420), direction: -1)
         }
 
         /// One operation; `@inline(never)` keeps a symbol to trace allocations and instructions per operation.
         @inline(never) func move() {
-            step += 1
-            drag.move(by: CGPoint(x: 0, y: (step & 64) == 0 ? -4 : 4), duration: BenchStage.frame)
+            finger.move()
         }
 
         func tearDown() {
-            drag.end()
+            finger.drag.end()
             stage.tearDown()
         }
     }

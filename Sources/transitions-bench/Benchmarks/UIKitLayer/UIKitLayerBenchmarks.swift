@@ -6,7 +6,8 @@ enum UIKitLayerBenchmarks {
         #if canImport(HeadlessUIKit)
         MainActor.assumeIsolated {
             SheetPanBenchmarks.all + SheetListPanBenchmarks.all + SheetSettleBenchmarks.all + ZoomFrameBenchmarks.all
-                + NavigationZoomFrameBenchmarks.all + SheetCycleBenchmarks.all
+                + NavigationZoomFrameBenchmarks.all + SheetCycleBenchmarks.all + SheetZoomFrameBenchmarks.all
+                + SheetEdgeUIKitBenchmarks.all
         }
         #else
         []

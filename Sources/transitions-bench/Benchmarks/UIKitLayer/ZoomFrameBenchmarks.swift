@@ -13,31 +13,28 @@ import Transitions
         let stage = BenchStage()
         let cell = UIView(frame: CGRect(x: 24, y: 300, width: 110, height: 110))
         let detail = UIViewController()
-        let drag: SimulatedDrag
-        var step = 0
+        var finger: WigglingFinger
 
         init() {
             stage.root.view.addSubview(cell)
             let zoom = ZoomTransition { [cell] _ in cell }
             stage.root.present(detail, using: zoom)
             HeadlessClock.main.runUntilIdle()
-            drag = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: 420))
-            drag.move(by: CGPoint(x: 0, y: 12), duration: BenchStage.frame)  // past the pan's 10 pt hysteresis
+            finger = WigglingFinger(in: stage.window, at: CGPoint(x: 196, y: 420), direction: 1)
         }
 
         /// One move; `@inline(never)` keeps a symbol to trace allocations and instructions per operation.
         @inline(never) func move() {
-            step += 1
-            drag.move(by: CGPoint(x: 0, y: (step & 64) == 0 ? 4 : -4), duration: BenchStage.frame)
+            finger.move()
         }
 
         var note: String? {
-            stage.root.presentedViewController === detail && drag.isActive
+            stage.root.presentedViewController === detail && finger.drag.isActive
                 ? nil : "WARNING: the zoomed controller was no longer presented: the figures do not describe a drag"
         }
 
         func tearDown() {
-            drag.cancel()
+            finger.drag.cancel()
             stage.tearDown()
         }
     }

@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Embedded Panels.xcplaygroundpage/Contents.swift

@@ -1,0 +1,1 @@
+../../../Playground.playground/Pages/Sheet from a Button.xcplaygroundpage/Contents.swift
