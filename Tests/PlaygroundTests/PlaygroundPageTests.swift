@@ -111,7 +111,7 @@ struct PlaygroundPageTests {
         let stage = PlaygroundStage(root: demo)
         let searchView = try #require(demo.searchContent.viewIfLoaded)
         #expect(demo.searchContent.parent === demo)
-        #expect(abs(852 - 34 - stage.screenFrame(of: searchView).minY - 120) < 0.01, "resting at the tip")
+        #expect(isApproximately(852 - 34 - stage.screenFrame(of: searchView).minY, 120, tolerance: 0.01), "resting at the tip")
 
         let place = try #require(demo.list.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Place 4" })
         let row = stage.screenFrame(of: place)
@@ -135,7 +135,7 @@ struct PlaygroundPageTests {
         stage.window.simulateTap(at: CGPoint(x: 335, y: 78))
         stage.settle()
         let filterView = try #require(demo.filterContent.viewIfLoaded)
-        #expect(stage.isClose(stage.screenFrame(of: filterView), CGRect(x: 0, y: 0, width: 393, height: 59 + 180)))
+        #expect(isApproximately(stage.screenFrame(of: filterView), CGRect(x: 0, y: 0, width: 393, height: 59 + 180), tolerance: 0.01))
         demo.toggleFilters()
         stage.settle()
         #expect(demo.filterContent.parent == nil)

@@ -178,7 +178,8 @@ import HeadlessUIKit
         runner.applyCurrentPosition(force: true)
         if let composition = runner.screen.composition {
             runner.sheetView.applyCorners(
-                radius: composition.cornerRadius, roundsBottom: composition.roundsBottomCorners)
+                radius: composition.cornerRadius,
+                corners: composition.roundsBottomCorners ? .all : composition.innerCorners)
         }
         runner.host?.sheetMotionDidReport(.settled(detentIndex: index))  // the presentation completes
     }

@@ -108,7 +108,7 @@ struct SheetEdgeMappingTests {
         motion.handle(.dragBegan(at: 0, allowsDismissal: true))
         motion.handle(.dragChanged(translation: pan(100), at: 0.1))
         let shrunk = SheetComposition(height: motion.height, velocity: 0, context: context)
-        #expect(abs(motion.height - 200) < 1e-9)
+        #expect(isApproximately(motion.height, 200, tolerance: 1e-9))
         #expect(shrunk.frame == Self.frame(edge, at: 200, heights: [300, 383]))
         // A fling toward the edge dismisses.
         #expect(motion.handle(.dragEnded(velocity: pan(3_000), at: 0.12)) == .dismissalRequested)

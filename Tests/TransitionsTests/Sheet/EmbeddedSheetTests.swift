@@ -42,7 +42,7 @@ struct EmbeddedSheetTests {
         #expect(content.parent === stage.root && stage.root.children.contains(content))
         stage.settle()
         #expect(content.log.suffix(1) == ["viewDidAppear"])
-        #expect(abs(852 - 34 - content.view.convert(content.view.bounds, to: stage.window).minY - 200) < 0.5)
+        #expect(isApproximately(852 - 34 - content.view.convert(content.view.bounds, to: stage.window).minY, 200, tolerance: 0.5))
         content.log.removeAll()
         var completed = false
         panel.remove(animated: true) { completed = true }
@@ -149,8 +149,8 @@ struct EmbeddedSheetTests {
         stage.settle()
         #expect(proposals == ["height.200"] && selections == ["height.400"])
         #expect(panel.selectedDetentIdentifier == "height.400")
-        #expect(abs(852 - 34 - Self.frame(of: panel, in: stage).minY - 400) < 0.5)
-        #expect(panel.position.map { abs($0.height - 400) < 0.5 } == true)
+        #expect(isApproximately(852 - 34 - Self.frame(of: panel, in: stage).minY, 400, tolerance: 0.5))
+        #expect(panel.position.map { isApproximately($0.height, 400, tolerance: 0.5) } == true)
     }
 
     @Test("A fling toward the edge removes the panel only when removal by dragging is allowed")
@@ -185,7 +185,7 @@ struct EmbeddedSheetTests {
         stage.window.simulateSizeChange(
             to: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
         stage.settle()
-        #expect(abs(852 - 83 - Self.frame(of: panel, in: stage).minY - 200) < 0.5, "200 pt above the tab bar")
+        #expect(isApproximately(852 - 83 - Self.frame(of: panel, in: stage).minY, 200, tolerance: 0.5), "200 pt above the tab bar")
         stage.window.simulateSizeChange(
             to: CGSize(width: 852, height: 393), safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
             horizontalSizeClass: .regular, verticalSizeClass: .compact)
@@ -223,10 +223,10 @@ struct EmbeddedSheetTests {
         #expect(caught.minY > 852 - 34 - 200 + 1, "still rising")
         let touch = stage.window.beginSimulatedDrag(at: CGPoint(x: 196, y: caught.minY + 10))
         stage.advance(0.2)
-        #expect(abs(Self.frame(of: panel, in: stage).minY - caught.minY) < 1, "held where it was")
+        #expect(isApproximately(Self.frame(of: panel, in: stage).minY, caught.minY, tolerance: 1), "held where it was")
         touch.end()
         stage.settle()
-        #expect(abs(852 - 34 - Self.frame(of: panel, in: stage).minY - 200) < 0.5)
+        #expect(isApproximately(852 - 34 - Self.frame(of: panel, in: stage).minY, 200, tolerance: 0.5))
     }
 }
 #endif

@@ -62,15 +62,15 @@ struct SheetEdgeTests {
         let stage = Stage()
         let controller = UIViewController()
         stage.present(controller, using: transition(edge))
-        #expect(abs(extent(stage, controller, edge) - 200) < 0.5)
+        #expect(isApproximately(extent(stage, controller, edge), 200, tolerance: 0.5))
         let toward = Self.toward(edge)
         drag(stage, from: grabPoint(stage, controller, edge), along: toward, by: -140, duration: 0.8)
         stage.settle()
-        #expect(abs(extent(stage, controller, edge) - 340) < 0.5)
+        #expect(isApproximately(extent(stage, controller, edge), 340, tolerance: 0.5))
         #expect(controller.sheet?.selectedDetentIdentifier == Detent.Identifier("height.340"))
         drag(stage, from: grabPoint(stage, controller, edge), along: toward, by: 140, duration: 0.8)
         stage.settle()
-        #expect(abs(extent(stage, controller, edge) - 200) < 0.5)
+        #expect(isApproximately(extent(stage, controller, edge), 200, tolerance: 0.5))
     }
 
     @Test("A fling toward the edge dismisses", arguments: edges)
@@ -94,7 +94,7 @@ struct SheetEdgeTests {
         let midway = extent(stage, controller, edge)
         #expect(midway > 200.5 && midway < 279.5, "between the two extents: \(midway)")
         stage.settle()
-        #expect(abs(extent(stage, controller, edge) - 280) < 0.5)
+        #expect(isApproximately(extent(stage, controller, edge), 280, tolerance: 0.5))
     }
 
     @Test("Rotation keeps the extent from the edge and the sheet on its edge", arguments: edges)
@@ -109,7 +109,7 @@ struct SheetEdgeTests {
             horizontalSizeClass: .regular, verticalSizeClass: .compact)
         stage.settle()
         let frame = stage.sheetFrame(controller)
-        #expect(abs(extent(stage, controller, edge) - 200) < 0.5, "\(frame)")
+        #expect(isApproximately(extent(stage, controller, edge), 200, tolerance: 0.5), "\(frame)")
         switch edge {
         case .bottom: #expect(frame.maxY == 393)
         case .top: #expect(frame.minY == 0 && frame.width == 852)
@@ -139,7 +139,7 @@ struct SheetEdgeTests {
             #expect(frame.maxY <= 852 - 336 && frame.maxY < tall.maxY, "ends above the keyboard: \(frame)")
         case .leading, .trailing:
             #expect(frame == tall, "the panel stays")
-            #expect(abs(controller.additionalSafeAreaInsets.bottom - (336 - 34)) < 0.01, "its content clears the keyboard")
+            #expect(isApproximately(controller.additionalSafeAreaInsets.bottom, (336 - 34), tolerance: 0.01), "its content clears the keyboard")
         }
         HeadlessKeyboard.hide(duration: 0, in: stage.window)
         stage.settle()
@@ -175,7 +175,7 @@ struct SheetEdgeTests {
         let start = grabPoint(stage, controller, edge)
         drag(stage, from: start, along: Self.toward(edge), by: 100, duration: 0.8)
         stage.settle()
-        #expect(abs(extent(stage, controller, edge) - 200) < 0.5, "\(edge): \(stage.sheetFrame(controller))")
+        #expect(isApproximately(extent(stage, controller, edge), 200, tolerance: 0.5), "\(edge): \(stage.sheetFrame(controller))")
         guard edge == .top || edge == .bottom else { return }
         // Not at its end: the list scrolls and the sheet stays.
         transition.selectedDetentIdentifier = nil
@@ -184,7 +184,7 @@ struct SheetEdgeTests {
         list.contentOffset = CGPoint(x: 0, y: 600)
         drag(stage, from: grabPoint(stage, controller, edge), along: Self.toward(edge), by: 100, duration: 0.8)
         stage.settle()
-        #expect(abs(extent(stage, controller, edge) - 340) < 0.5)
+        #expect(isApproximately(extent(stage, controller, edge), 340, tolerance: 0.5))
         #expect(list.contentOffset.y != 600, "the list scrolled instead")
     }
 
@@ -201,7 +201,7 @@ struct SheetEdgeTests {
         let bounds = stage.window.bounds
         let insets = stage.window.safeAreaInsets
         let measured = Self.measure(frame, edge, in: bounds, insets: insets, rightToLeft: true)
-        #expect(abs(measured.extent - 200) < 0.5, "\(frame) \(controller.sheet?.containerView?.traitCollection.layoutDirection == .rightToLeft)")
+        #expect(isApproximately(measured.extent, 200, tolerance: 0.5), "\(frame) \(controller.sheet?.containerView?.traitCollection.layoutDirection == .rightToLeft)")
         #expect(edge == .leading ? frame.maxX == 393 : frame.minX == 0)
         drag(stage, from: measured.grab, along: Self.toward(edge, rightToLeft: true), by: 120, duration: 0.08)
         stage.settle()
@@ -243,7 +243,7 @@ struct SheetEdgeTests {
         drag(stage, from: grabPoint(stage, controller, .top), along: Self.toward(.top), by: -30, duration: 0.5)
         stage.settle()
         #expect(delegate.proposals == ["height.200"])
-        #expect(abs(extent(stage, controller, .top) - 340) < 0.5)
+        #expect(isApproximately(extent(stage, controller, .top), 340, tolerance: 0.5))
         #expect(controller.sheet?.selectedDetentIdentifier == "height.340")
         #expect(delegate.log.contains("didChangeSelectedDetent:height.340"))
         // From 200, a fling toward the edge proposes dismissal (nil); the delegate keeps the sheet at 200 instead.
@@ -254,7 +254,7 @@ struct SheetEdgeTests {
         stage.settle()
         #expect(delegate.proposals.last == "nil" && delegate.velocities.last.map { $0.y < -500 } == true, "\(delegate.proposals) \(delegate.velocities)")
         #expect(stage.root.presentedViewController === controller)
-        #expect(abs(extent(stage, controller, .top) - 200) < 0.5)
+        #expect(isApproximately(extent(stage, controller, .top), 200, tolerance: 0.5))
     }
 }
 

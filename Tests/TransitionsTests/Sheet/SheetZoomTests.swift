@@ -78,10 +78,10 @@ struct SheetZoomTests {
         f.stage.settle()
         let rest = f.restingFrame(controller)
         expectApproximately(f.onScreen(controller), rest, tolerance: 0.01, "last frame on the detent")
-        #expect(abs(852 - 34 - rest.minY - 0.56 * 749) < 0.5 && rest.width == 393)
+        #expect(isApproximately(852 - 34 - rest.minY, 0.56 * 749, tolerance: 0.5) && rest.width == 393)
         #expect(controller.view.transform == .identity && controller.view.frame.size == rest.size)
         #expect(f.button.isHidden, "hidden while the sheet covers it")
-        #expect(f.delegate.positions.last.map { abs($0.frame.minY - rest.minY) < 0.01 } == true)
+        #expect(f.delegate.positions.last.map { isApproximately($0.frame.minY, rest.minY, tolerance: 0.01) } == true)
     }
 
     @Test("The opening is played by the render server: a 50 ms main-thread stall freezes no frame")
