@@ -87,6 +87,18 @@ struct ReadsDuringAnimationsTests {
         stage.settle()
     }
 
+    @Test("Detents changed during a presentation: presenterRecedeDepth is the recede the screen behind shows")
+    func recedeDepthWhenDetentsChangeDuringPresentation() {
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true
+        PromiseFuzzTests.alignToFrame()
+        let problem = world.run([
+            .present(detents: [.height(431), .large, .height(446)], selected: -1, modal: true, animated: true, stacked: false),
+            .wait(0.1), .changeDetents([.fitting, .medium], animated: true),
+        ])
+        #expect(problem == nil, "\(problem.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     @Test("A sheet replaced during the keyboard's animation, then dragged: the screen behind never grows")
     func presenterNeverEnlarged() {
         let stage = Stage()

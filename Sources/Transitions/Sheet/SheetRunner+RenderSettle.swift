@@ -91,10 +91,11 @@ extension SheetRunner {
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
+        let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
         screen = .rendering(
             SheetRenderedSettle(
-                spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings))
-        let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
+                spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings,
+                recedes: recedes))
         let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes)
         renderSettle.onFrame =
             host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
@@ -119,15 +120,18 @@ extension SheetRunner {
         let surroundings = rendered.surroundings
         let (from, to, fraction) = keyframes.timeline.bracket(elapsed)
         let next = Self.composition(rendered.plan, at: keyframes.sample(at: to), context, surroundings)
-        guard fraction < 1 else { return (next.position, Self.shownBehindDepth(next, pushesSheet: host?.sheetBehind != nil)) }
+        guard fraction < 1 else {
+            let depth =
+                rendered.recedes ? Self.shownBehindDepth(next, pushesSheet: host?.sheetBehind != nil) : recedeState.appliedDepth
+            return (next.position, depth)
+        }
         let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
         let weight = 1 - fraction
         let nextDepth = Self.shownBehindDepth(next, pushesSheet: host?.sheetBehind != nil)
         let lastDepth = Self.shownBehindDepth(last, pushesSheet: host?.sheetBehind != nil)
-        return (
-            next.position.adding(from: last.position, to: next.position, weight: weight),
-            nextDepth + (lastDepth - nextDepth) * weight
-        )
+        // A settle that starts and ends without a recede does not animate the presenter: it shows what it holds.
+        let depth = rendered.recedes ? nextDepth + (lastDepth - nextDepth) * weight : recedeState.appliedDepth
+        return (next.position.adding(from: last.position, to: next.position, weight: weight), depth)
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.

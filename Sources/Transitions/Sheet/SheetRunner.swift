@@ -300,6 +300,8 @@ struct SheetRenderedSettle {
     /// What its keyframes were composed with: the screen shows those until the settle ends or stops.
     var context: SheetCompositionContext
     var surroundings: SheetSurroundings
+    /// Whether it animates the presenting view's recede (else the presenter shows what it held when it started).
+    var recedes: Bool
 }
 
 /// The scroll views a sheet's runner observes: the one found in the content while the host names none, and each
