@@ -212,6 +212,20 @@ struct ReadsDuringAnimationsTests {
         world.stage.window.isHidden = true
     }
 
+    @Test("A stack dismissed from below: the zoom under a sheet is shown flying home, not held by the sheet's recede")
+    func zoomUnderSheetDismissedFromBelow() {
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true  // the zoomed screen shows its own scale while it moves
+        PromiseFuzzTests.alignToFrame()
+        let problem = world.run([
+            .tap(x: 0.8989, y: 0.2575), .wait(1.0), .sheetOverZoom(large: true),
+            .swipe(x: 0.518, y: 0.616, dx: -65, dy: 291, steps: 18, fling: false),
+            .swipe(x: 0.688, y: 0.313, dx: 7, dy: 156, steps: 11, fling: true),
+            .dismiss(animated: true, fromRoot: true),
+        ])
+        #expect(problem == nil, "\(problem.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     @Test("A zoom covered by another presentation takes no drag (a touch through an opening zoom meets the page)")
     func coveredZoomTakesNoDrag() {
         let world = ZoomFuzzWorld()

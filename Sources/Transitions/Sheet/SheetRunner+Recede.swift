@@ -56,6 +56,21 @@ extension SheetRunner {
         applyRecede()
     }
 
+    /// The presenting screen starts a motion of its own (the zoom it is flies back into its source): the recede lets
+    /// go of it at once, and a settle playing its recede goes on without it — a view with a transform of its own is
+    /// left alone, and two motions of one transform would show only the later one.
+    func presenterWillMove() {
+        guard recedeState.saved != nil else { return }
+        let wasRendering = renderSettle.isRunning
+        restorePresenter()
+        recedeState.appliedDepth = 0
+        guard wasRendering else { return }
+        catchUpRenderedSettle()
+        // The settle's presenter keyframes are still attached: the restart finds a transform in motion, leaves the
+        // presenter out, and its start removes them.
+        _ = playSettleOnRenderServer(restart: true)
+    }
+
     /// Called by the sheet in front of this one with the depth it pushes this sheet to.
     func setPushedBack(_ depth: Double) {
         let clean = depth.isFinite ? max(depth, 0) : 0

@@ -25,6 +25,8 @@ extension ZoomPresentationController {
             finishDismissal()
             return
         }
+        // A sheet over the zoom (a whole stack dismissed from below) stops receding the zoomed screen: it flies.
+        presentedViewController.presentedViewController?.sheet?.runner.presenterWillMove()
         runner.close()
     }
 
