@@ -17,7 +17,8 @@ import HeadlessUIKit
     /// Advances the motion to `time` (media time, s); its ending when it ended on the way, `nil` while it moves.
     func advanceRenderedMotion(to time: Double) -> Ending?
     /// Forgets what the render server played; `interrupted`: the layers stay where they were on screen (every view
-    /// is applied again by the next frame), else they hold the motion's end.
+    /// is applied again by the next frame; called just before the render server lets go, so the runner can still
+    /// read where the screen is), else they hold the motion's end.
     func forgetRenderedMotion(interrupted: Bool)
     /// The motion ended while the render server played it: draw its final frame and land it.
     func renderedMotionDidEnd(_ ending: Ending)
@@ -39,8 +40,8 @@ extension RenderServerMotion {
     /// (``RenderServerSettle/interrupt()``).
     func stopRenderedSettle() {
         guard renderSettle.isRunning else { return }
-        renderSettle.interrupt()
         forgetRenderedMotion(interrupted: true)
+        renderSettle.interrupt()
     }
 }
 #endif

@@ -80,7 +80,7 @@ import HeadlessUIKit
     /// The running spring settle's keyframes (`nil` for a timed motion and when nothing runs).
     private(set) var keyframes: SpringKeyframes?
     /// When the running motion's keyframes sit; `nil` when nothing runs.
-    private var timeline: KeyframeTimes?
+    private(set) var timeline: KeyframeTimes?
     private var targets: [Target] = []
     /// Every target's values at a time of the running motion (seconds from its start).
     /// How the running motion's values are sampled: at a time (a timed motion), or at a spring position (a spring

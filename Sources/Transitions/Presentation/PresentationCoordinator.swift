@@ -63,8 +63,13 @@ import HeadlessUIKit
     private var pending: [PresentationRequests<ID>.Effect] = []
     private var isPerforming = false
     private var shown: (id: ID, controller: UIViewController)?
-    private let relay = PresentationDelegateRelay()
+    /// One relay per presentation (UIKit holds delegates weakly): a late call from a presentation on its way out
+    /// reaches its own app delegate and is reported with its own identifier, not the next presentation's.
+    private var relays: [(controller: WeakController, relay: PresentationDelegateRelay)] = []
     private let blockingWait = BlockingTransitionWait()
+    /// The identifier whose request was cleared last (``onClearRequest``), and how many clears there were.
+    private var lastCleared: ID?
+    private var clearCount = 0
 
     /// A coordinator presenting from `presenter` what `makeContent` makes.
     public init(presenter: UIViewController?, makeContent: @escaping @MainActor (ID) -> Content) {
@@ -85,7 +90,14 @@ import HeadlessUIKit
     /// The app now wants `id` on screen (`nil`: nothing). Cheap to call on every state change: a request equal
     /// to the current one does nothing.
     public func request(_ id: ID?) {
+        let clearsBefore = clearCount
         noticeExternalDismissal()
+        // The app's state still naming what was just found dismissed (and cleared, `onClearRequest`) predates that
+        // news: presenting it again would bring back what the user just saw go.
+        if clearCount != clearsBefore, let cleared = lastCleared, cleared == id {
+            retryBlockedDismissalIfUnwatched()
+            return
+        }
         perform(requests.request(id))
         retryBlockedDismissalIfUnwatched()
     }
@@ -122,7 +134,10 @@ import HeadlessUIKit
             switch effect {
             case .present(let id): present(id)
             case .dismiss(let id): dismiss(id)
-            case .clearRequest(let id): onClearRequest?(id)
+            case .clearRequest(let id):
+                lastCleared = id
+                clearCount &+= 1
+                onClearRequest?(id)
             case .didDismiss(let id):
                 if shown?.id == id { shown = nil }
                 onDismiss?(id)
@@ -150,10 +165,17 @@ import HeadlessUIKit
         installRelay(on: controller, id: id)
     }
 
+    /// The presentation's completion ran. What follows (a dismissal the app asked for meanwhile, say) waits for the
+    /// next run-loop turn: a dismissal other code asked for while the controller was still appearing, which UIKit
+    /// held until the presentation ended, starts first — and is then seen (`isBeingDismissed`) and waited for,
+    /// instead of being refused by UIKit in favour of ours, which never calls its completion.
     private func presentationDidFinish(_ id: ID, _ controller: UIViewController) {
         guard shown?.controller === controller else { return }
-        perform(requests.presentationDidEnd(id, completed: true))
-        noticeExternalDismissal()  // dismissed by someone else while it was still appearing
+        onNextRunLoopTurn { [weak self] in
+            guard let self, self.shown?.controller === controller else { return }
+            self.perform(self.requests.presentationDidEnd(id, completed: true))
+            self.noticeExternalDismissal()  // dismissed by someone else while it was still appearing
+        }
     }
 
     private func dismiss(_ id: ID) {
@@ -204,6 +226,18 @@ import HeadlessUIKit
     /// so the transition's own delegate, if any, is what it forwards to).
     private func installRelay(on controller: UIViewController, id: ID) {
         guard let presentationController = controller.presentationController else { return }
+        // Relays of presentations that are over (their controllers gone or no longer presented) go.
+        relays.removeAll { entry in
+            guard let other = entry.controller.value else { return true }
+            return other !== controller && other.presentingViewController == nil
+        }
+        let relay: PresentationDelegateRelay
+        if let existing = relays.first(where: { $0.controller.value === controller })?.relay {
+            relay = existing
+        } else {
+            relay = PresentationDelegateRelay()
+            relays.append((WeakController(value: controller), relay))
+        }
         if presentationController.delegate !== relay {
             relay.forwardee = presentationController.delegate
             presentationController.delegate = relay
@@ -217,5 +251,9 @@ import HeadlessUIKit
             self?.onSelectedDetentChange?(id, sheet.selectedDetentIdentifier)
         }
     }
+}
+/// A controller held weakly.
+private struct WeakController {
+    weak var value: UIViewController?
 }
 #endif

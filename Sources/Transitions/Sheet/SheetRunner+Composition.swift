@@ -44,15 +44,16 @@ extension SheetRunner {
     }
 
     /// The presenting view's untransformed frame (container coordinates) and corner radius at rest, when it can
-    /// recede: in a window, filling the container, with no transform of its own (one it carries because this sheet
-    /// receded it is ours). `nil` otherwise: it then stays exactly as it is.
+    /// recede: in a window, filling the container, with no transform of its own, shown or still playing (one it
+    /// carries because this sheet receded it is ours). `nil` otherwise: it then stays exactly as it is.
     private func presenterRestFrame() -> (frame: CGRect, cornerRadius: CGFloat)? {
         guard let containerView, let view = host?.sheetPresenter?.viewIfLoaded, view.window != nil,
             let superview = view.superview
         else { return nil }
         let rest = superview.convert(view.untransformedFrame, to: containerView)
         if let saved = recedeState.saved, saved.view === view { return (rest, saved.cornerRadius) }
-        guard view.transform == .identity, Self.fills(rest, containerView.bounds) else { return nil }
+        // A transform of its own includes one still playing (a zoom springing back on the render server).
+        guard !view.carriesTransformOfItsOwn, Self.fills(rest, containerView.bounds) else { return nil }
         return (rest, view.layer.cornerRadius)
     }
 
@@ -125,13 +126,6 @@ extension SheetRunner {
     /// Tells the host where the sheet is (its delegate and position callback).
     func report(_ position: SheetPosition) {
         host?.sheetDidMove(to: position)
-    }
-
-    /// The sheet's position as shown now: on the latest frame, or, while the render server plays a settle, where
-    /// the settle is at this moment; `nil` when not on screen.
-    var position: SheetPosition? {
-        guard let applied = screen.appliedPosition else { return nil }
-        return renderedPosition() ?? applied
     }
 }
 

@@ -6,8 +6,6 @@ import HeadlessUIKit
 
 #if os(iOS) || canImport(HeadlessUIKit)
 extension SheetRunner {
-    /// How far the presenting view is pushed back right now, in steps (shown: a render-server settle's moment).
-    var presenterRecedeDepth: Double { renderedComposition()?.behindDepth ?? recedeState.appliedDepth }
 
     // MARK: Applying
 
@@ -16,6 +14,13 @@ extension SheetRunner {
     /// and the status-bar capture. Allocation-free once the black view exists.
     func applyRecede(_ composition: SheetComposition) {
         guard !recedeState.isSuspendedForSizeChange else { return }
+        // The presenting view and the sheets' push-back follow the sheet's own frames, never an app's animation
+        // block around a change: a transform animated additively there and changed again outside (Reduce Motion
+        // standing the screen back up) would show the screen behind enlarged until that animation ends.
+        guard UIView.inheritedAnimationDuration == 0 else {
+            UIView.performWithoutAnimation { applyRecede(composition) }
+            return
+        }
         observeReduceMotionIfNeeded()
         let push = composition.pushBack
         let transform =
@@ -31,7 +36,10 @@ extension SheetRunner {
             releasePushedSheet()
             recedePresenter(composition.presenter)
         }
-        recedeState.appliedDepth = composition.behindDepth
+        // The depth shown behind: none when the presenting view was left as it is (`recedePresenter`).
+        recedeState.appliedDepth =
+            host?.sheetBehind != nil
+            ? composition.behindDepth : recedeState.saved != nil ? composition.presenter.depth : 0
         updateStatusBarCapture(wants: composition.capturesStatusBarAppearance && screen.appliedPosition != nil)
     }
 
@@ -46,6 +54,21 @@ extension SheetRunner {
     func presenterDidComeToRest() {
         guard screen.appliedPosition != nil, recedeState.saved == nil else { return }
         applyRecede()
+    }
+
+    /// The presenting screen starts a motion of its own (the zoom it is flies back into its source): the recede lets
+    /// go of it at once, and a settle playing its recede goes on without it — a view with a transform of its own is
+    /// left alone, and two motions of one transform would show only the later one.
+    func presenterWillMove() {
+        guard recedeState.saved != nil else { return }
+        let wasRendering = renderSettle.isRunning
+        restorePresenter()
+        recedeState.appliedDepth = 0
+        guard wasRendering else { return }
+        catchUpRenderedSettle()
+        // The settle's presenter keyframes are still attached: the restart finds a transform in motion, leaves the
+        // presenter out, and its start removes them.
+        _ = playSettleOnRenderServer(restart: true)
     }
 
     /// Called by the sheet in front of this one with the depth it pushes this sheet to.

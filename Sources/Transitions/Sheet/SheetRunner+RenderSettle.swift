@@ -71,8 +71,11 @@ extension SheetRunner {
         // Reported at once, from where the sheet is and at its velocity (then on every frame, when asked for).
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
-        screen = .rendering(SheetRenderedSettle(spring: spring, plan: plan, model: model, reported: shown))
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
+        screen = .rendering(
+            SheetRenderedSettle(
+                spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings,
+                recedes: recedes))
         let tracks = SheetSettleTracks(plan: plan, compose: composed)
         let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes, tracks: tracks)
         renderSettle.onFrame =
@@ -99,17 +102,22 @@ extension SheetRunner {
 
     // MARK: Reading where it is
 
-    /// The frame the render server shows now, composed from the settle's closed form at `CACurrentMediaTime()`;
-    /// `nil` when no settle plays there.
-    func renderedComposition() -> SheetComposition? {
-        guard case .rendering(let rendered) = screen, let sample = renderSettle.currentSample,
-            let context = compositionContext
-        else { return nil }
-        return Self.composition(rendered.plan, at: sample, context, measureSurroundings(context))
+    /// What the render server shows now — the position and the depth passed behind — from the settle's closed form
+    /// at `CACurrentMediaTime()` (its plain-spring tracks play as `CASpringAnimation`s of that curve; the keyframed
+    /// rest stays within 0.25 pt of it, `SheetSettleTracks`); `nil` when no settle plays there.
+    func renderedReads() -> (position: SheetPosition, behindDepth: Double)? {
+        guard case .rendering(let rendered) = screen, let sample = renderSettle.currentSample else { return nil }
+        // Composed as the settle's tracks were: a layout that changed since (a rotation beginning) is not on screen yet.
+        let shown = Self.composition(rendered.plan, at: sample, rendered.context, rendered.surroundings)
+        // A settle that starts and ends without a recede does not animate the presenter: it shows what it holds.
+        let depth =
+            rendered.recedes
+            ? Self.shownBehindDepth(shown, pushesSheet: host?.sheetBehind != nil) : recedeState.appliedDepth
+        return (shown.position, depth)
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.
-    private static func composition(
+    static func composition(
         _ plan: SheetSettlePlan, at sample: SpringCurve.Sample, _ context: SheetCompositionContext,
         _ surroundings: SheetSurroundings
     ) -> SheetComposition {
@@ -118,16 +126,13 @@ extension SheetRunner {
             context: context, surroundings: surroundings)
     }
 
-    /// The position the render server shows now (``renderedComposition()``).
-    func renderedPosition() -> SheetPosition? { renderedComposition()?.position }
-
     // MARK: Per frame and at the end
 
     /// One display frame while the render server plays a settle and a position callback is set: the position from
     /// the closed form, reported; no view is touched.
     private func reportRenderedFrame(_ sample: SpringCurve.Sample) {
-        guard case .rendering(var rendered) = screen, let context = compositionContext else { return }
-        let position = Self.composition(rendered.plan, at: sample, context, measureSurroundings(context)).position
+        guard case .rendering(var rendered) = screen else { return }
+        let position = Self.composition(rendered.plan, at: sample, rendered.context, rendered.surroundings).position
         guard position != rendered.reported else { return }
         rendered.reported = position
         screen = .rendering(rendered)
@@ -155,8 +160,10 @@ extension SheetRunner: RenderServerMotion {
 
     func forgetRenderedMotion(interrupted: Bool) {
         if interrupted {
-            // Everything but the animated properties is put back to this moment by the caller's next composition.
-            screen = screen.appliedPosition.map(SheetScreen.interrupted) ?? .off
+            // Called while the settle still plays, so the position kept is the one on screen now; everything but the
+            // animated properties is put back to this moment by the caller's next composition.
+            let shown = renderedReads()?.position ?? screen.appliedPosition
+            screen = shown.map(SheetScreen.interrupted) ?? .off
         } else if case .rendering(let rendered) = screen {
             screen = .drawn(rendered.model)
         }

@@ -265,7 +265,7 @@ enum SheetScreen {
     /// The views hold this frame, applied on the main thread.
     case drawn(SheetComposition)
     /// A settle the render server played was stopped where it was on screen: the layers hold that place and the
-    /// next composition applies every view again. `position` is the last known one (the stopped settle's end).
+    /// next composition applies every view again. `position` is that place (where the settle was shown).
     case interrupted(SheetPosition)
     /// The render server plays a settle (SheetRunner+RenderSettle).
     case rendering(SheetRenderedSettle)
@@ -292,12 +292,18 @@ enum SheetScreen {
 }
 
 /// A settle the render server plays: the spring as the motion started it, its plan, the frame the views hold as
-/// model values (its end), and the last position reported (reports happen on changes only).
+/// model values (its end), the last position reported (reports happen on changes only), and what it was composed
+/// with.
 struct SheetRenderedSettle {
     var spring: SpringAnimation
     var plan: SheetSettlePlan
     var model: SheetComposition
     var reported: SheetPosition
+    /// What its keyframes were composed with: the screen shows those until the settle ends or stops.
+    var context: SheetCompositionContext
+    var surroundings: SheetSurroundings
+    /// Whether it animates the presenting view's recede (else the presenter shows what it held when it started).
+    var recedes: Bool
 }
 
 /// The scroll views a sheet's runner observes: the one found in the content while the host names none, and each

@@ -75,7 +75,12 @@ struct HostedPresenterView<Content: View>: View {
             self?.presentation?.onDismiss?()
         }
         engine.onAttemptToDismiss = { [weak self] id in self?.presentation?.attemptToDismiss(id) }
-        engine.onSelectedDetentChange = { [weak self] _, detent in self?.presentation?.selectedDetentChanged(detent) }
+        engine.onSelectedDetentChange = { [weak self] id, detent in
+            // Only the sheet the selection binding is for now: one still leaving after the item changed reports
+            // a detent of its own, which the new item's sheet may not have.
+            guard let presentation = self?.presentation, presentation.request == id else { return }
+            presentation.selectedDetentChanged(detent)
+        }
         self.engine = engine
         return engine
     }

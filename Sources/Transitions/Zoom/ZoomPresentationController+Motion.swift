@@ -25,6 +25,8 @@ extension ZoomPresentationController {
             finishDismissal()
             return
         }
+        // A sheet over the zoom (a whole stack dismissed from below) stops receding the zoomed screen: it flies.
+        presentedViewController.presentedViewController?.sheet?.runner.presenterWillMove()
         runner.close()
     }
 
@@ -73,7 +75,11 @@ extension ZoomPresentationController: ZoomRunnerHost {
     var zoomSourceController: UIViewController? { sourceViewController ?? presentingViewController }
     var isZoomStaged: Bool { true }
     var dragSpace: UIView? { containerView }
-    var acceptsDrag: Bool { containerView != nil && !dismissalDriver.isInteracting }
+    /// Not while another presentation covers the zoom (a touch that passes through a zoom landing over this one
+    /// meets the page beneath, not a second dismissal: the zoom on top scales this one as the page it covers).
+    var acceptsDrag: Bool {
+        containerView != nil && !dismissalDriver.isInteracting && presentedViewController.presentedViewController == nil
+    }
 
     /// During the opening the presentation completes first; then, when user dismissal is allowed, the
     /// interactive dismissal starts and the source (asked again) is hidden.

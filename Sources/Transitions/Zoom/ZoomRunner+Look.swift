@@ -13,11 +13,12 @@ import HeadlessUIKit
 extension ZoomRunner {
     /// Applies the covered page's scale in `frame` about the container's centre (the clip view applies the source
     /// copy's alpha and the shadow); at rest full screen the page is whole (nothing of it shows, and a rotation
-    /// redraws the zoom at rest). A page with a transform of its own (a receded sheet, say) is left alone.
+    /// redraws the zoom at rest). A page with a transform of its own (a receded sheet, a zoom springing back on the
+    /// render server: `UIView.carriesTransformOfItsOwn`) is left alone.
     func applyLook(_ frame: ZoomFrame) {
         guard let covered = host?.coveredView else { return }
         if scaledCoveredView !== covered {
-            guard covered.transform.isIdentity else { return }
+            guard !covered.carriesTransformOfItsOwn else { return }
             restoreCoveredPage()
             scaledCoveredView = covered
             coveredPivotOffset = pivotOffset(of: covered)

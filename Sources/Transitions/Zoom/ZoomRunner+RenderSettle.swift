@@ -25,14 +25,20 @@ extension ZoomRunner {
     }
 
 
-    /// The frame the render server shows now; `nil` when it plays nothing.
+    /// The frame the render server shows now: between the two keyframes around this moment, linear, as Core
+    /// Animation draws them; `nil` when it plays nothing.
     func renderedFrame() -> ZoomFrame? {
-        guard let plan = screen.renderedPlan, let elapsed = renderSettle.elapsed else { return nil }
-        return plan.frame(after: elapsed)
+        guard let plan = screen.renderedPlan, let elapsed = renderSettle.elapsed, let timeline = renderSettle.timeline
+        else { return nil }
+        let (from, to, fraction) = timeline.bracket(elapsed)
+        let next = plan.frame(after: to)
+        return fraction >= 1 ? next : next.adding(from: plan.frame(after: from), to: next, weight: 1 - fraction)
     }
 
     private func startRenderedSettle(_ plan: ZoomSettlePlan) {
-        apply(plan.frame(after: plan.duration))  // the model holds the end, as after any UIKit animation
+        // The model holds the end, as after any UIKit animation; the render server plays the way there, so no
+        // animation block around (a rotation's) animates it too.
+        UIView.performWithoutAnimation { apply(plan.frame(after: plan.duration)) }
         if let model = screen.modelFrame { screen = .rendering(plan, model: model) }
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,

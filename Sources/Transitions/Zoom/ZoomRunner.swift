@@ -56,11 +56,27 @@ import HeadlessUIKit
     weak var sourceBeingHidden: UIView?
     /// What the views show (the one record of it).
     var screen = ZoomScreen.off
-    /// The zoom as shown now: on the latest frame, or where the render server's settle is at this moment.
+    /// The zoom as shown now: on the latest frame, or where the render server's settle is at this moment, plus
+    /// what UIKit animations carrying earlier frames (a rotation's) still have to go.
     var zoomFrame: ZoomFrame? {
         guard let model = screen.modelFrame else { return nil }
-        return renderedFrame() ?? model
+        var shown = renderedFrame() ?? model
+        guard !carriedChanges.isEmpty else { return shown }
+        for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
+        // The clip's place and size, and the dimming, as the layers show them (frames drawn since, under a finger,
+        // add to what UIKit's animation still has to go).
+        let clip = clipView.layer.presentation() ?? clipView.layer
+        let size = clip.bounds.size
+        let shownClip = CGRect(
+            x: clip.position.x - size.width / 2, y: clip.position.y - size.height / 2, width: size.width,
+            height: size.height)
+        shown.content = shown.content.offsetBy(dx: shownClip.minX - shown.clip.minX, dy: shownClip.minY - shown.clip.minY)
+        shown.clip = shownClip
+        shown.dimmingAlpha = Double((dimmingView.layer.presentation() ?? dimmingView.layer).opacity)
+        return shown
     }
+    /// Frames drawn inside someone else's UIKit animation block (a size change's), while it plays.
+    var carriedChanges: [CarriedZoomChange] = []
     /// Plays openings and springs back on the render server (ZoomRunner+RenderSettle).
     lazy var renderSettle = RenderServerSettle(key: "transitions.zoom.settle")
     /// The page under the zoom this runner scaled (ZoomRunner+Look), until it is whole again.
@@ -156,6 +172,8 @@ import HeadlessUIKit
 
     /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
     func stop() {
+        for change in carriedChanges { change.animation.end() }
+        carriedChanges.removeAll()
         frameDriver.stop()
         renderSettle.cancel()
         motion.handle(.end)
@@ -217,6 +235,7 @@ import HeadlessUIKit
     /// Applies `frame` to the clip, the content and the dimming (once the zoom is staged).
     func apply(_ frame: ZoomFrame) {
         guard let host, host.isZoomStaged else { return }
+        noteCarriedChange(from: screen.modelFrame, to: frame)
         screen = screen.holding(frame)
         let size = geometry?.destination.size ?? zoomDestination.size
         clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
@@ -258,6 +277,26 @@ enum ZoomScreen {
     var stoppedRendering: ZoomScreen {
         if case .rendering(_, let frame) = self { return .drawn(frame) }
         return self
+    }
+}
+
+/// A frame the zoom drew inside someone else's UIKit animation block, and that animation.
+struct CarriedZoomChange {
+    let from: ZoomFrame
+    let to: ZoomFrame
+    let animation: CarriedAnimation
+}
+
+extension ZoomRunner {
+    /// A frame drawn inside a UIKit animation block (a size change lays the zoom out inside the rotation's
+    /// animation) is shown moving there from the previous one on that animation's curve: remembered until it
+    /// ends, so ``zoomFrame`` gives what the screen shows meanwhile.
+    func noteCarriedChange(from previous: ZoomFrame?, to frame: ZoomFrame) {
+        guard let previous, previous != frame, let container = zoomContainer,
+            let animation = CarriedAnimation(
+                in: container, onEnd: { [weak self] ended in self?.carriedChanges.removeAll { $0.animation === ended } })
+        else { return }
+        carriedChanges.append(CarriedZoomChange(from: previous, to: frame, animation: animation))
     }
 }
 #endif

@@ -39,6 +39,18 @@ package struct KeyframeTimes: Hashable, Sendable {
         return clamped == count - 1 ? duration : Double(clamped) / frameRate
     }
 
+    /// The two keyframes around `elapsed` seconds (clamped into the motion) and how far between them it is, 0…1:
+    /// Core Animation draws a linear keyframe animation there as `from`'s value plus `fraction` of the way to
+    /// `to`'s. A motion at rest, or a NaN time, gives its last keyframe twice.
+    public func bracket(_ elapsed: Double) -> (from: Double, to: Double, fraction: Double) {
+        guard count > 1, elapsed.isFinite else { return (duration, duration, 0) }
+        let clamped = min(max(elapsed, 0), duration)
+        let index = min(Int((clamped * frameRate).rounded(.down)), count - 2)
+        let from = time(at: index)
+        let to = time(at: index + 1)
+        return (from, to, to > from ? min(max((clamped - from) / (to - from), 0), 1) : 1)
+    }
+
     /// Keyframe `index`'s time as a fraction of ``duration`` (Core Animation's `keyTimes`): 0 for the first,
     /// 1 for the last (and for the single keyframe of a motion at rest).
     public func keyTime(at index: Int) -> Double {

@@ -6,7 +6,8 @@ import Foundation
 /// HeadlessUIKit models what UIKit code relies on: nested `begin()`/`commit()`, the completion block (run
 /// once every explicit animation added inside the transaction has stopped, or on the next run-loop turn
 /// when there were none) and the stored `animationDuration`, `animationTimingFunction` and
-/// `disableActions` (standalone layers never animate implicitly, so these change nothing on their own).
+/// `disableActions` (standalone layers never animate implicitly; `disableActions` also keeps changes made inside a
+/// `UIView` animation block from animating, as UIKit's block animations are layer actions).
 public final class CATransaction: NSObject {
     @MainActor final class Frame {
         var completion: (@MainActor () -> Void)?

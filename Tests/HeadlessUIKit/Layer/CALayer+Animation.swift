@@ -2,10 +2,15 @@
 import Foundation
 
 extension CALayer {
-    /// Sets a model value and, inside an animation block, records an additive animation to it.
+    /// Sets a model value and, inside an animation block, records an additive animation to it — unless the current
+    /// `CATransaction` disables actions: UIKit's block animations are the layer's actions (`UIView` answers
+    /// `action(for:forKey:)` with them), and "actions triggered as a result of property changes made within this
+    /// transaction group are suppressed" (`CATransaction.setDisableActions(_:)`).
     func setAnimatable<V: HeadlessAnimatable>(_ key: LayerAnimationKey, _ value: V, apply: (inout LayerStore) -> Void) {
         if type(of: self).needsDisplay(forKey: key.rawValue) { setNeedsDisplay() }
-        guard let capture = HeadlessAnimationContext.current else {
+        // Main-thread only, like the animation context (`HeadlessAnimationContext`).
+        guard let capture = HeadlessAnimationContext.current, !MainActor.assumeIsolated({ CATransaction.disableActions() })
+        else {
             apply(&store)
             return
         }

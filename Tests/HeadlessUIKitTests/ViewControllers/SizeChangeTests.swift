@@ -81,5 +81,30 @@ struct SizeChangeTests {
         HeadlessClock.main.runUntilIdle()
         #expect(log.entries == ["root.coordinator.completion", "presented.coordinator.completion"])
     }
+
+    final class AlongsideObserver: UIViewController {
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var reportedDuration: TimeInterval = -1
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            reportedDuration = coordinator.transitionDuration
+            coordinator.animate(alongsideTransition: { _ in self.marker.frame.origin.x = 100 }, completion: nil)
+        }
+    }
+
+    @Test("changes made alongside a rotation play over its duration: the coordinator reports it, the screen is partway")
+    func alongsideAnimationsPlayOverTheRotation() {
+        let root = AlongsideObserver()
+        let window = makeWindow(root: root)
+        root.view.addSubview(root.marker)
+        window.simulateSizeChange(to: CGSize(width: 844, height: 390), duration: 0.4)
+        #expect(root.reportedDuration == 0.4)
+        #expect(root.marker.frame.origin.x == 100)  // the model holds the end at once
+        HeadlessClock.main.advance(by: 0.2)
+        let shown = root.marker.layer.presentation()?.frame.minX ?? -1
+        #expect(shown > 20 && shown < 80, "halfway through an ease-in-out, partway: \(shown)")
+        HeadlessClock.main.runUntilIdle()
+        #expect(root.marker.layer.presentation()?.frame.minX == 100)
+    }
 }
 #endif

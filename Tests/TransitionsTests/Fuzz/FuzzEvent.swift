@@ -53,6 +53,8 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
     /// A keyboard that is not docked at the screen's bottom (an undocked or floating iPad keyboard) reports this
     /// frame (screen coordinates); it must not move any sheet.
     case floatingKeyboard(CGRect)
+    /// The app asks its `PresentationCoordinator` for sheet `id` (nil: for nothing), as a SwiftUI state change does.
+    case coordinator(Int?)
 
     var description: String {
         switch self {
@@ -79,6 +81,7 @@ enum FuzzEvent: CustomStringConvertible, Sendable {
         case .dismissFromBelow(let a): return "dismissFromBelow(animated: \(a))"
         case .recedeDepth(let d): return "recedeDepth(\(d))"
         case .floatingKeyboard(let f): return "floatingKeyboard(\(f))"
+        case .coordinator(let id): return "coordinator(\(id.map(String.init) ?? "nil"))"
         }
     }
 }

@@ -47,7 +47,7 @@ import Transitions
     /// Per sheet: the largest detent height it has had.
     private var previousLargest: [ObjectIdentifier: Double] = [:]
     private var modal: [ObjectIdentifier: Bool] = [:]
-    private var completions: [FuzzCompletion] = []
+    var completions: [FuzzCompletion] = []
     private var weakControllers: [WeakController] = []
     private var weakTransitions: [WeakTransition] = []
 
@@ -59,6 +59,10 @@ import Transitions
 
     /// Prints the chain and the window's containers after every step (debugging a failing sequence).
     var verbose = false
+    /// Whether the documented reads are checked against the screen after every display frame (``ReadsInvariants``).
+    var checksReadsEveryFrame = false
+    /// The app's coordinator (made by the first ``FuzzEvent/coordinator(_:)``) and what it reported.
+    var coordination: FuzzCoordination?
 
     /// Runs a sequence; returns (step index, message) of the first violation. However it ends, it cleans up after
     /// itself (keyboard, Reduce Motion, presented sheets, the window), so the next run starts clean.
@@ -76,6 +80,7 @@ import Transitions
         drag = nil
         stage.root.dismiss(animated: false)  // dismisses the whole stack above the root
         stage.settle()
+        if result == nil { result = releaseCoordinator().map { (events.count, $0) } }
         if result == nil { result = checkTornDown().map { (events.count, $0) } }
         stage.window.isHidden = true  // HeadlessUIKit keeps visible windows alive; let this one go
         return result
@@ -83,8 +88,12 @@ import Transitions
 
     /// Plays the events, checking after each, then lets everything settle and checks the resting state.
     private func play(_ events: [FuzzEvent]) -> (Int, String)? {
+        let reads = checksReadsEveryFrame ? FrameReadsCheck { [unowned self] in self.readsProblem() } : nil
+        defer { reads?.stop() }
         for (index, event) in events.enumerated() {
             apply(event)
+            notePresentedByCoordinator()
+            if let problem = reads?.problem { return (index, problem) }
             if verbose {
                 let heights = chain.map { $0.sheet?.position?.height ?? .nan }
                 let flags = chain.map { c in
@@ -99,7 +108,7 @@ import Transitions
         drag?.end()
         drag = nil
         stage.settle()
-        return (checkAlways() ?? checkAtRest()).map { (events.count, $0) }
+        return (reads?.problem ?? checkAlways() ?? checkAtRest()).map { (events.count, $0) }
     }
 
     // MARK: Events
@@ -221,15 +230,17 @@ import Transitions
                 name: UIResponder.keyboardWillChangeFrameNotification, object: UIScreen.main, userInfo: info)
         case .dismissInWillDismiss(let on):
             dismissesInWillDismiss = on
+        case .coordinator(let id):
+            requestFromCoordinator(id)
         }
     }
 
-    private func newCompletion(_ label: String, checkedAtRest: Bool = true) -> Int {
+    func newCompletion(_ label: String, checkedAtRest: Bool = true) -> Int {
         completions.append(FuzzCompletion(accepted: checkedAtRest, label: label))
         return completions.count - 1
     }
 
-    private func makeSheet(detents: [FuzzDetent], selected: Int, modal isModal: Bool)
+    func makeSheet(detents: [FuzzDetent], selected: Int, modal isModal: Bool)
         -> (UIViewController, FuzzSheetTransition)
     {
         let controller = UIViewController()
@@ -332,7 +343,7 @@ import Transitions
         }
         if let problem = FuzzRecedeInvariants.atRestProblem(window: stage.window, root: stage.root, chain: chain)
             ?? checkSelectedDetentAtRest() ?? checkKeyboardAtRest() ?? checkFooterAtRest()
-            ?? checkDidDismissAfterWillDismiss()
+            ?? checkDidDismissAfterWillDismiss() ?? checkCoordinatorAtRest()
         {
             return problem
         }

@@ -88,6 +88,8 @@ enum ZoomFuzzEvent: CustomStringConvertible, Sendable {
     case wait(Double)
     /// From now on the app calls `dismiss` from `presentationControllerWillDismiss` (or stops doing so).
     case dismissInWillDismiss(Bool)
+    /// The topmost zoomed screen presents a sheet (at `.large()`, receding the zoom, or at `.medium()`).
+    case sheetOverZoom(large: Bool)
 
     var description: String {
         switch self {
@@ -115,6 +117,7 @@ enum ZoomFuzzEvent: CustomStringConvertible, Sendable {
         case .reduceMotion(let on): return "reduceMotion(\(on))"
         case .wait(let seconds): return "wait(\(seconds))"
         case .dismissInWillDismiss(let on): return "dismissInWillDismiss(\(on))"
+        case .sheetOverZoom(let large): return "sheetOverZoom(large: \(large))"
         }
     }
 }

@@ -26,6 +26,10 @@ import Transitions
     var verbose = false
     /// Whether the app calls `dismiss` from `presentationControllerWillDismiss`.
     var dismissesInWillDismiss = false
+    /// Whether the documented reads are checked against the screen after every display frame (``ReadsInvariants``).
+    var checksReadsEveryFrame = false
+    /// Sheets presented over zooms (``ZoomFuzzEvent/sheetOverZoom(large:)``), held weakly for the leak check.
+    var sheets: [ZoomFuzzSheet] = []
 
     struct Entry {
         let inner: UIView
@@ -64,16 +68,18 @@ import Transitions
 
     /// Runs a sequence; returns (step index, message) of the first violation.
     func run(_ events: [ZoomFuzzEvent]) -> (Int, String)? {
+        let reads = checksReadsEveryFrame ? FrameReadsCheck { [unowned self] in self.readsUnderSheetsProblem() } : nil
+        defer { reads?.stop() }
         for (index, event) in events.enumerated() {
             apply(event)
             if verbose { print("\(index) \(event) → \(summary)") }
-            if let problem = checkAlways() { return (index, problem) }
+            if let problem = reads?.problem ?? checkAlways() { return (index, problem) }
         }
         drag?.end()
         drag = nil
         stage.settle()
         if verbose { print("at rest → \(summary)") }
-        if let problem = checkAlways() ?? checkAtRest() { return (events.count, problem) }
+        if let problem = reads?.problem ?? checkAlways() ?? checkAtRest() { return (events.count, problem) }
         HeadlessAccessibility.setReduceMotionEnabled(false)
         stage.root.dismiss(animated: false)  // takes the whole stack down
         stage.settle()
@@ -161,6 +167,8 @@ import Transitions
             stage.advance(seconds)
         case .dismissInWillDismiss(let on):
             dismissesInWillDismiss = on
+        case .sheetOverZoom(let large):
+            presentSheetOverZoom(large: large)
         }
     }
 

@@ -1,0 +1,119 @@
+#if canImport(HeadlessUIKit)
+import Foundation
+import HeadlessUIKit
+import Testing
+import TransitionsTestSupport
+import Transitions
+
+/// The invariant test: seeded random sequences of the public API's events — drags, flings, taps, the keyboard,
+/// rotation, Reduce Motion, detent and option changes mid-motion, programmatic presents and dismissals, moving and
+/// vanishing zoom sources, a `PresentationCoordinator`'s requests — played on the sheet and zoom fuzzers' worlds,
+/// with every documented read checked against the presentation layers after every display frame
+/// (``ReadsInvariants``) on top of those worlds' own checks after every step (delegate and appearance order,
+/// completions once, the resting state, no leaks after the teardown). `swift test` runs a small budget; set
+/// `TRANSITIONS_FUZZ_SEQUENCES` (and `TRANSITIONS_FUZZ_SEED`) for more or another seed.
+@MainActor @Suite("Fuzzing every documented promise, frame by frame", .headlessHygiene)
+struct PromiseFuzzTests {
+    static let seed: UInt64 = UInt64(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEED"] ?? "") ?? 0x0A11_F4A3
+    static let sequences = Int(ProcessInfo.processInfo.environment["TRANSITIONS_FUZZ_SEQUENCES"] ?? "") ?? 40
+
+    @Test("Sheets and a coordinator: every read is what the screen shows after every frame")
+    func sheets() {
+        print("promise fuzz (sheets) seed \(Self.seed), \(Self.sequences) sequences")
+        Self.play(label: "sheets", seed: Self.seed) { random in
+            FuzzEvent.randomWithCoordinator(using: &random)
+        } run: { events in
+            let world = FuzzWorld()
+            world.checksReadsEveryFrame = true
+            Self.alignToFrame()
+            return world.run(events)
+        }
+    }
+
+    @Test("Sheets and a coordinator keep every promise checked after each step")
+    func sheetsAndCoordinator() {
+        print("promise fuzz (sheets and a coordinator) seed \(Self.seed), \(Self.sequences) sequences")
+        Self.play(label: "sheets and a coordinator", seed: Self.seed) { random in
+            FuzzEvent.randomWithCoordinator(using: &random)
+        } run: { events in
+            let world = FuzzWorld()
+            Self.alignToFrame()
+            return world.run(events)
+        }
+    }
+
+    @Test("Zooms: every read is what the screen shows after every frame")
+    func zooms() {
+        print("promise fuzz (zooms) seed \(Self.seed), \(Self.sequences) sequences")
+        Self.play(label: "zooms", seed: Self.seed) { random in
+            ZoomFuzzEvent.random(using: &random)
+        } run: { events in
+            let world = ZoomFuzzWorld()
+            world.checksReadsEveryFrame = true
+            Self.alignToFrame()
+            return world.run(events)
+        }
+    }
+
+    @Test("Zooms with sheets over them: every read is what the screen shows after every frame")
+    func zoomsUnderSheets() {
+        print("promise fuzz (zooms under sheets) seed \(Self.seed), \(Self.sequences) sequences")
+        Self.play(label: "zooms under sheets", seed: Self.seed) { random in
+            ZoomFuzzEvent.randomWithSheets(using: &random)
+        } run: { events in
+            let world = ZoomFuzzWorld()
+            world.checksReadsEveryFrame = true
+            Self.alignToFrame()
+            return world.run(events)
+        }
+    }
+
+    /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
+    static func play<Event: CustomStringConvertible>(
+        label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
+        run: ([Event]) -> (Int, String)?
+    ) {
+        var random = SeededGenerator(seed: seed)
+        for index in 0..<sequences {
+            let length = random.int(in: 4...40)
+            let events = (0..<length).map { _ in event(&random) }
+            guard let (step, problem) = run(events) else { continue }
+            let minimal = shrink(events) { run($0) != nil }
+            let (minimalStep, minimalProblem) = run(minimal) ?? (step, problem)
+            Issue.record(
+                """
+                \(label) sequence \(index) (seed \(seed)) failed at step \(step): \(problem)
+                minimal sequence (\(minimal.count) steps, fails at step \(minimalStep): \(minimalProblem)):
+                \(minimal.map { "    .\($0)," }.joined(separator: "\n"))
+                """)
+            return
+        }
+    }
+
+    /// Starts a sequence on a display refresh, so that it plays the same whatever ran before it (reads between
+    /// keyframes depend on where the refreshes fall): a failing sequence replays, and shrinks, alone.
+    static func alignToFrame() {
+        let clock = HeadlessClock.main
+        let next = ((clock.now * clock.framesPerSecond).rounded(.down) + 1) / clock.framesPerSecond
+        clock.advance(by: next - clock.now)
+    }
+
+    /// Drops steps while the sequence still fails, one at a time, until no single step can go.
+    static func shrink<Event>(_ events: [Event], fails: ([Event]) -> Bool) -> [Event] {
+        var current = events
+        var changed = true
+        while changed {
+            changed = false
+            for index in current.indices.reversed() where index < current.count {
+                var candidate = current
+                candidate.remove(at: index)
+                if fails(candidate) {
+                    current = candidate
+                    changed = true
+                }
+            }
+        }
+        return current
+    }
+}
+#endif
