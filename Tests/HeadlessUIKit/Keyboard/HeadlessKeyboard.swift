@@ -55,6 +55,19 @@ import Foundation
             begin: begin, end: end, duration: duration, curve: curve, window: window)
     }
 
+    /// Posts UIKit's hide notifications for a keyboard that the simulated one does not know about: a frame a
+    /// test announced by posting `keyboardWillChangeFrameNotification` itself (a floating or undocked keyboard).
+    /// Observers that keep the last announced frame process-wide then forget it (`HeadlessEnvironment.reset()`).
+    /// Does nothing while the simulated keyboard is up (`hide(in:)` is the call then).
+    static func announceHidden(in window: UIWindow) {
+        guard currentFrame == nil else { return }
+        let area = window.frame
+        let end = CGRect(x: area.minX, y: area.maxY, width: area.width, height: 0)
+        post(
+            will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
+            begin: end, end: end, duration: 0, curve: nil, window: window)
+    }
+
     private static func post(
         will: NSNotification.Name, did: NSNotification.Name, begin: CGRect, end: CGRect,
         duration: TimeInterval, curve: UIView.AnimationCurve?, window: UIWindow

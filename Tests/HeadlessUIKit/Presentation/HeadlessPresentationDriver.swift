@@ -8,7 +8,18 @@ import Foundation
     private static var transitions: [HeadlessTransition] = []
     /// Whether a presentation or dismissal has started and not finished (HeadlessEnvironment.leftovers).
     static var hasTransitionsInFlight: Bool { !transitions.isEmpty }
-    private static var presentingOrigins: [ObjectIdentifier: (superview: UIView, index: Int, frame: CGRect)] = [:]
+    /// Where a full-screen presentation's presenter view was before the presentation took it out of the window,
+    /// by presenter, until that presentation ends (`unlink`). The presenter and the superview are held weakly and
+    /// checked on lookup: an entry outliving its controller must never reach a new controller that happens to
+    /// reuse its memory (its view would be put back at another test's old frame).
+    private static var presentingOrigins: [ObjectIdentifier: PresentingOrigin] = [:]
+
+    private struct PresentingOrigin {
+        weak var controller: UIViewController?
+        weak var superview: UIView?
+        let index: Int
+        let frame: CGRect
+    }
 
     // MARK: - Present
 
@@ -212,6 +223,7 @@ import Foundation
         presented.presentingStorage = nil
         presented.presentationControllerStorage?.containerStorage = nil
         presented.presentationControllerStorage = nil
+        forgetPresentingViewOrigin(of: presenting)
     }
 
     /// Removes a controller stacked above a dismissed one, without animation.
@@ -227,16 +239,27 @@ import Foundation
     static func rememberPresentingViewOrigin(
         _ origin: (superview: UIView, index: Int, frame: CGRect), of controller: UIViewController
     ) {
-        presentingOrigins[ObjectIdentifier(controller)] = origin
+        presentingOrigins = presentingOrigins.filter { $0.value.controller != nil }  // forget presenters that went away
+        presentingOrigins[ObjectIdentifier(controller)] = PresentingOrigin(
+            controller: controller, superview: origin.superview, index: origin.index, frame: origin.frame)
     }
 
     static func presentingViewOrigin(of controller: UIViewController) -> (superview: UIView, index: Int, frame: CGRect)?
     {
-        presentingOrigins[ObjectIdentifier(controller)]
+        guard let entry = presentingOrigins[ObjectIdentifier(controller)], entry.controller === controller,
+            let superview = entry.superview
+        else { return nil }
+        return (superview, entry.index, entry.frame)
     }
 
     static func forgetPresentingViewOrigin(of controller: UIViewController) {
         presentingOrigins[ObjectIdentifier(controller)] = nil
+    }
+
+    /// Forgets every remembered presenter place (`HeadlessEnvironment.reset()`, after it dismissed what the shown
+    /// windows present: what is left belongs to presentations no window shows any more).
+    static func forgetAllPresentingViewOrigins() {
+        presentingOrigins = [:]
     }
 }
 #endif

@@ -223,7 +223,7 @@ import Foundation
 
     /// Puts a presenting view that was moved into the container back where it was.
     private func restorePresentingView() {
-        guard let view = presenting.viewIfLoaded else { return }
+        guard removesPresentersView, let view = presenting.viewIfLoaded else { return }
         let origin = presentingViewOrigin ?? HeadlessPresentationDriver.presentingViewOrigin(of: presenting)
         guard let origin else { return }
         view.frame = origin.frame

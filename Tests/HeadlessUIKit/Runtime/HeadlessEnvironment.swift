@@ -49,7 +49,8 @@ import Foundation
     /// (`HeadlessRenderServer`), cancels simulated fingers still down and forgets the
     /// last tap (a later tap is not a double tap), finishes scheduled work and transitions on the main
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
-    /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
+    /// UIKit's hide notifications, so keyboard observers hear it; also when only a test's own notification
+    /// announced one), forces the first responder to resign,
     /// dismisses what the shown windows present and hides them (releasing what only they kept alive),
     /// restores the device (`HeadlessDevice.Model.launch`), Settings, the app's state and every switch to its default, and, when nothing is
     /// left pending, starts `HeadlessClock.main` again from 0 at 60 frames per second.
@@ -62,9 +63,13 @@ import Foundation
         HeadlessClock.main.stopRenderRecordings()
         HeadlessClock.main.runUntilIdle()
         if let responder = HeadlessFirstResponder.current { HeadlessFirstResponder.resign(responder, force: true) }
+        let keyboardWindow = HeadlessWindows.currentKeyWindow ?? UIWindow(frame: UIScreen.main.bounds)
         if HeadlessKeyboard.frame != nil {
-            let window = HeadlessWindows.currentKeyWindow ?? UIWindow(frame: UIScreen.main.bounds)
-            HeadlessKeyboard.hide(duration: 0, in: window)
+            HeadlessKeyboard.hide(duration: 0, in: keyboardWindow)
+        } else {
+            // A test may have announced a keyboard by posting the notification itself (a floating keyboard);
+            // observers that remember the last announced frame process-wide must hear it go.
+            HeadlessKeyboard.announceHidden(in: keyboardWindow)
         }
         // A new launch has no windows. Presentations are dismissed first: a presented controller and its
         // presenter keep each other alive until dismissal (as in UIKit), so hiding the window alone would leave
@@ -76,6 +81,7 @@ import Foundation
         }
         HeadlessClock.main.runUntilIdle()
         for window in HeadlessWindows.visible.reversed() { window.isHidden = true }
+        HeadlessPresentationDriver.forgetAllPresentingViewOrigins()
         HeadlessDevice.reset()
         UIScreen.main.simulatePreferredContentSizeCategory(.large)
         HeadlessApplication.reset()
