@@ -49,7 +49,8 @@ import Foundation
     /// (`HeadlessRenderServer`), cancels simulated fingers still down and forgets the
     /// last tap (a later tap is not a double tap), finishes scheduled work and transitions on the main
     /// clock (at most 60 virtual seconds; display links still running are left), hides the keyboard (posting
-    /// UIKit's hide notifications, so keyboard observers hear it), forces the first responder to resign,
+    /// UIKit's hide notifications, so keyboard observers hear it; a will-hide is posted even with no keyboard
+    /// shown, so observers forget frames tests posted themselves), forces the first responder to resign,
     /// dismisses what the shown windows present and hides them (releasing what only they kept alive),
     /// restores the device (`HeadlessDevice.Model.launch`), Settings, the app's state and every switch to its default, and, when nothing is
     /// left pending, starts `HeadlessClock.main` again from 0 at 60 frames per second.
@@ -65,6 +66,8 @@ import Foundation
         if HeadlessKeyboard.frame != nil {
             let window = HeadlessWindows.currentKeyWindow ?? UIWindow(frame: UIScreen.main.bounds)
             HeadlessKeyboard.hide(duration: 0, in: window)
+        } else {
+            announceNoKeyboard()
         }
         // A new launch has no windows. Presentations are dismissed first: a presented controller and its
         // presenter keep each other alive until dismissal (as in UIKit), so hiding the window alone would leave
@@ -102,6 +105,23 @@ import Foundation
             await HeadlessExclusiveLock.shared.release()
             throw error
         }
+    }
+
+    /// A new launch has no keyboard: posts UIKit's `keyboardWillHideNotification` even when HeadlessKeyboard
+    /// showed none, so a process-wide keyboard observer (an app's keyboard tracker, which on a device starts
+    /// empty in each launch) forgets a frame a test announced by posting keyboard notifications itself.
+    private static func announceNoKeyboard() {
+        let screen = UIScreen.main.bounds
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+                cgRect: CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(
+                value: HeadlessKeyboard.systemAnimationCurveRawValue),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillHideNotification, object: UIScreen.main, userInfo: info)
     }
 
     /// The simulated device, screen, Settings and app.
