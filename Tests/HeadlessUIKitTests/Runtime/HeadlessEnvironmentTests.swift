@@ -53,6 +53,29 @@ struct HeadlessEnvironmentTests {
         #expect(HeadlessKeyboard.frame == nil)
     }
 
+    @Test("reset announces no keyboard even when a test posted a keyboard frame itself, as a new launch has none")
+    func keyboardFramePostedDirectlyIsForgotten() {
+        var lastEndFrame: CGRect?
+        let endKey = UIResponder.keyboardFrameEndUserInfoKey
+        let hideName = UIResponder.keyboardWillHideNotification
+        let tokens = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification].map {
+            name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let end = (note.userInfo?[endKey] as? NSValue)?.cgRectValue
+                let hiding = note.name == hideName
+                MainActor.assumeIsolated { lastEndFrame = hiding ? nil : end }
+            }
+        }
+        defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+        // An undocked keyboard, as a test posts it without HeadlessKeyboard (whose own frame stays nil).
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: UIScreen.main,
+            userInfo: [endKey: NSValue(cgRect: CGRect(x: 0, y: 400, width: 393, height: 300))])
+        #expect(lastEndFrame != nil && HeadlessKeyboard.frame == nil)
+        HeadlessEnvironment.reset()
+        #expect(lastEndFrame == nil, "an observer still believes a keyboard is at \(String(describing: lastEndFrame))")
+    }
+
     @Test("reset dismisses what shown windows present, so the presented controllers go away with the windows")
     func presentationsAreReleased() {
         weak var weakPresented: UIViewController?

@@ -65,6 +65,8 @@ struct SheetKeyboardPlacementTests {
         #expect(stage.sheetFrame(content) == before)
         postKeyboard(endFrame: CGRect(x: 0, y: 400, width: 393, height: 300))  // undocked, raised
         #expect(stage.sheetFrame(content) == before)
+        // The keyboard tracker is process-wide: on a 568 pt screen this frame would reach the bottom edge.
+        postKeyboard(endFrame: CGRect(x: 0, y: 852, width: 393, height: 300), hiding: true)
         content.dismiss(animated: false)
         stage.settle()
     }
