@@ -13,9 +13,10 @@ extension SheetRunner {
     /// The sheet's position as shown now; `nil` when not on screen.
     var position: SheetPosition? {
         guard let applied = screen.appliedPosition else { return nil }
-        if let rendered = renderedReads() { return rendered.position }
-        guard isCarriedByUIKitAnimation else { return applied }
-        return shownPosition(modelPosition: applied)
+        let read = renderedReads()?.position ?? applied
+        // A UIKit animation may still carry a part the settle does not animate (a size change's dimming).
+        guard isCarriedByUIKitAnimation else { return read }
+        return shownPosition(modelPosition: read)
     }
 
     /// How far the presenting view (or the sheet behind) is shown pushed back now, in steps: 0 when this sheet

@@ -72,11 +72,11 @@ extension SheetRunner {
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
+        let tracks = SheetSettleTracks(plan: plan, context: context, compose: composed)
         screen = .rendering(
             SheetRenderedSettle(
                 spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings,
-                recedes: recedes))
-        let tracks = SheetSettleTracks(plan: plan, compose: composed)
+                recedes: recedes, tracks: tracks))
         let targets = SettleLayers(runner: self, hasFooter: model.footerFrame != nil, recedes: recedes, tracks: tracks)
         renderSettle.onFrame =
             host?.wantsPositionUpdates == true ? { [weak self] sample in self?.reportRenderedFrame(sample) } : nil
@@ -102,18 +102,33 @@ extension SheetRunner {
 
     // MARK: Reading where it is
 
-    /// What the render server shows now — the position and the depth passed behind — from the settle's closed form
-    /// at `CACurrentMediaTime()` (its plain-spring tracks play as `CASpringAnimation`s of that curve; the keyframed
-    /// rest stays within 0.25 pt of it, `SheetSettleTracks`); `nil` when no settle plays there.
+    /// What the render server shows now — the position and the depth passed behind; `nil` when no settle plays
+    /// there. A settle whose frame and dimming play as springs (`SheetSettleTracks`) is read from its closed form at
+    /// `CACurrentMediaTime()`, as `CASpringAnimation` draws it; one with keyframed parts between the two keyframes
+    /// around this moment, linear, as Core Animation draws those.
     func renderedReads() -> (position: SheetPosition, behindDepth: Double)? {
-        guard case .rendering(let rendered) = screen, let sample = renderSettle.currentSample else { return nil }
-        // Composed as the settle's tracks were: a layout that changed since (a rotation beginning) is not on screen yet.
-        let shown = Self.composition(rendered.plan, at: sample, rendered.context, rendered.surroundings)
+        guard case .rendering(let rendered) = screen, let keyframes = renderSettle.keyframes,
+            let elapsed = renderSettle.elapsed
+        else { return nil }
+        // Composed as the tracks were: a layout that changed since (a rotation beginning) is not on screen yet.
+        let context = rendered.context
+        let surroundings = rendered.surroundings
+        let pushesSheet = host?.sheetBehind != nil
+        let keyframed = rendered.tracks.frame == .keyframes || rendered.tracks.dimming == .keyframes
+        let (from, to, fraction) = keyframed ? keyframes.timeline.bracket(elapsed) : (elapsed, elapsed, 1)
+        let next = Self.composition(rendered.plan, at: keyframes.sample(at: to), context, surroundings)
         // A settle that starts and ends without a recede does not animate the presenter: it shows what it holds.
-        let depth =
-            rendered.recedes
-            ? Self.shownBehindDepth(shown, pushesSheet: host?.sheetBehind != nil) : recedeState.appliedDepth
-        return (shown.position, depth)
+        guard rendered.recedes else {
+            guard fraction < 1 else { return (next.position, recedeState.appliedDepth) }
+            let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
+            return (next.position.adding(from: last.position, to: next.position, weight: 1 - fraction), recedeState.appliedDepth)
+        }
+        let nextDepth = Self.shownBehindDepth(next, pushesSheet: pushesSheet)
+        guard fraction < 1 else { return (next.position, nextDepth) }
+        let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
+        let weight = 1 - fraction
+        let lastDepth = Self.shownBehindDepth(last, pushesSheet: pushesSheet)
+        return (next.position.adding(from: last.position, to: next.position, weight: weight), nextDepth + (lastDepth - nextDepth) * weight)
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.

@@ -304,6 +304,8 @@ struct SheetRenderedSettle {
     var surroundings: SheetSurroundings
     /// Whether it animates the presenting view's recede (else the presenter shows what it held when it started).
     var recedes: Bool
+    /// How the render server plays each part: springs of the closed form, or keyframes drawn as straight lines.
+    var tracks: SheetSettleTracks
 }
 
 /// The scroll views a sheet's runner observes: the one found in the content while the host names none, and each
