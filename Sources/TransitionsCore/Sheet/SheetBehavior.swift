@@ -28,7 +28,7 @@ public struct SheetBehavior: Hashable, Sendable {
 
     /// Deceleration rate used to project where a release would come to rest (per millisecond, like
     /// `UIScrollView.DecelerationRate`; the projection is velocity × r/(1 − r)/1000 s). Default
-    /// ``Deceleration/fast`` (0.99, a 0.099 s projection: UIKit's sheet).
+    /// 0.99 (UIScrollView's fast rate, a 0.099 s projection: UIKit's sheet).
     public var decelerationRate: Double
 
     /// Between the two stops around the projection, the fraction of the way from the one behind to the one
@@ -77,7 +77,7 @@ public struct SheetBehavior: Hashable, Sendable {
     public static let `default` = SheetBehavior()
 
     /// The rule this package used before it followed UIKit, FloatingPanel's, for teams migrating from
-    /// FloatingPanel who rely on it: a 0.5 s projection (``Deceleration/normal``), the stops around where the finger
+    /// FloatingPanel who rely on it: a 0.5 s projection (0.998, UIScrollView's normal rate), the stops around where the finger
     /// let go with a 50 % redirect threshold, a downward fling whose speed over the distance left reaches 5.5/s
     /// dismisses, no flick bump, no minimum speed, and one critically damped 0.38 s spring for every settle.
     public static let floatingPanel: SheetBehavior = {

@@ -6,7 +6,7 @@ import Foundation
 /// makes the spring overshoot it: about `v / (ω·e)` for a critically damped spring (`ω = 2π / response`),
 /// 201 pt at 10,000 pt/s with ``SpringCurve/sheet`` (232 pt with ``SpringCurve/sheetFlick``, which such a flick uses), and without limit as the velocity grows. The sheet therefore
 /// settles through a rubber band: the spring moves an unbanded height, and the part above the largest detent is
-/// shown through ``RubberBand`` (the drag's coefficient) whose dimension is the room left above the largest
+/// shown through `RubberBand` (the drag's coefficient) whose dimension is the room left above the largest
 /// detent, up to the container's top edge. The sheet's top approaches that edge but never reaches it, whatever
 /// the velocity (a large sheet on a phone: 69 pt of room, 44 pt of overshoot at 10,000 pt/s, 60 pt at 40,000).
 /// A release above the largest detent (a drag pulled the sheet up into its band) widens the band by that excess,
@@ -26,7 +26,7 @@ package struct SheetOvershoot: Hashable, Sendable {
     /// The band's coefficient (its slope where it starts).
     public var coefficient: Double
 
-    /// Creates a band above `limit`. Invalid dimensions or coefficients mean "no give" (see ``RubberBand``):
+    /// Creates a band above `limit`. Invalid dimensions or coefficients mean "no give" (see `RubberBand`):
     /// nothing is shown above `limit`.
     public init(limit: Double, dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
         self.limit = limit.isFinite ? limit : 0
