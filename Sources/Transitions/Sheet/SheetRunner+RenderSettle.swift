@@ -72,7 +72,7 @@ extension SheetRunner {
         let shown = Self.composition(plan, at: plan.animation.sample(at: 0), context, surroundings).position
         if shown != previous { report(shown) }
         let recedes = !(start.presenter.isIdentity && end.presenter.isIdentity) && recedeState.saved?.view != nil
-        let tracks = SheetSettleTracks(plan: plan, context: context, compose: composed)
+        let tracks = SheetSettleTracks(plan: plan, compose: composed)
         screen = .rendering(
             SheetRenderedSettle(
                 spring: spring, plan: plan, model: model, reported: shown, context: context, surroundings: surroundings,
@@ -117,18 +117,15 @@ extension SheetRunner {
         let keyframed = rendered.tracks.frame == .keyframes || rendered.tracks.dimming == .keyframes
         let (from, to, fraction) = keyframed ? keyframes.timeline.bracket(elapsed) : (elapsed, elapsed, 1)
         let next = Self.composition(rendered.plan, at: keyframes.sample(at: to), context, surroundings)
-        // A settle that starts and ends without a recede does not animate the presenter: it shows what it holds.
-        guard rendered.recedes else {
-            guard fraction < 1 else { return (next.position, recedeState.appliedDepth) }
-            let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
-            return (next.position.adding(from: last.position, to: next.position, weight: 1 - fraction), recedeState.appliedDepth)
-        }
-        let nextDepth = Self.shownBehindDepth(next, pushesSheet: pushesSheet)
-        guard fraction < 1 else { return (next.position, nextDepth) }
-        let last = Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings)
+        let last =
+            fraction < 1 ? Self.composition(rendered.plan, at: keyframes.sample(at: from), context, surroundings) : next
         let weight = 1 - fraction
+        let position = next.position.adding(from: last.position, to: next.position, weight: weight)
+        // A settle that starts and ends without a recede does not animate the presenter: it shows what it holds.
+        guard rendered.recedes else { return (position, recedeState.appliedDepth) }
+        let nextDepth = Self.shownBehindDepth(next, pushesSheet: pushesSheet)
         let lastDepth = Self.shownBehindDepth(last, pushesSheet: pushesSheet)
-        return (next.position.adding(from: last.position, to: next.position, weight: weight), nextDepth + (lastDepth - nextDepth) * weight)
+        return (position, nextDepth + (lastDepth - nextDepth) * weight)
     }
 
     /// The frame `plan` shows at `sample` (the spring's unbanded position and velocity), through its band.

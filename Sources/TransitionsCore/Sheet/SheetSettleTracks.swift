@@ -15,8 +15,7 @@ package enum SettleTrackShape: Hashable, Sendable {
 
 /// Which parts of a sheet's settle are plain springs of its position (`SettleTrackShape`), decided from composed
 /// frames (`SheetComposition`) at probe positions across the whole range the spring covers: its start, its
-/// target, its extremes, evenly spread points between them, and the heights where a part may bend (each detent,
-/// where the dimming and the recede change pace; the inset morph's ends). A part that stays within `tolerance` of the
+/// target, its extremes and evenly spread points between them. A part that stays within `tolerance` of the
 /// straight line through its start and target values at every probe is a spring (or constant when the two
 /// are equal). Pure; allocation-free.
 package struct SheetSettleTracks: Hashable, Sendable {
@@ -50,12 +49,8 @@ package struct SheetSettleTracks: Hashable, Sendable {
     /// Decides the shape of each part of `plan`'s settle; `compose` gives the frame at a raw spring position
     /// (the plan's `height(atRaw:)` composed). Everything is keyframes when the spring does not travel (its start
     /// and target closer than `SpringCurve.minimumRelativeVelocityDistance`): a spring animation has no distance
-    /// to scale its velocity by. `context`, when given, adds its bends as probes: a composed part is piecewise
-    /// smooth between them and strays furthest from the straight line at one of them, which evenly spread probes
-    /// may straddle (the iOS 26 inset's bottom edge off by 2.5 pt at a detent, found by the promise fuzz).
-    package init(
-        plan: SheetSettlePlan, context: SheetCompositionContext? = nil, compose: (Double) -> SheetComposition
-    ) {
+    /// to scale its velocity by.
+    package init(plan: SheetSettlePlan, compose: (Double) -> SheetComposition) {
         let motion = plan.animation
         let start = motion.value(at: 0)
         let target = motion.target
@@ -72,16 +67,6 @@ package struct SheetSettleTracks: Hashable, Sendable {
         for index in 0...(Self.probeCount + 1) {
             let raw = low + (high - low) * Double(index) / Double(Self.probeCount + 1)
             tracks.check(compose(raw), at: (raw - start) / (target - start), start: startFrame, target: targetFrame)
-        }
-        if let context {
-            // Within the detents the plan's band is the identity, so a bend's height is its raw position.
-            func probe(_ raw: Double) {
-                guard raw.isFinite, raw > low, raw < high else { return }
-                tracks.check(compose(raw), at: (raw - start) / (target - start), start: startFrame, target: targetFrame)
-            }
-            for detent in context.metrics.detents.detents { probe(Double(detent.height)) }
-            probe(context.inset.startHeight)
-            probe(context.inset.fullHeight)
         }
         self = tracks
     }
