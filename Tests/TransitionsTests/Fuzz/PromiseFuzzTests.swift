@@ -68,6 +68,20 @@ struct PromiseFuzzTests {
         }
     }
 
+    @Test("A settle that starts while a rotation's animation still fades the dimming reads the dimming shown")
+    func settleUnderRotationDimming() {
+        // Found by this fuzz (seed 3): the settle leaves the dimming alone, the size change's UIKit animation of it
+        // is still playing, and `position` read the dimming's end value (1.0) while 0.76 was shown.
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .replace(detents: []), .wait(0.15), .resize(landscape: true), .resize(landscape: false),
+            .changeDetents([.height(0), .fraction(0.43686348196058383), .medium, .height(353)], animated: true),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
