@@ -82,6 +82,21 @@ struct PromiseFuzzTests {
         #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
+    @Test("A dismissal from below whose frame plays as keyframes reads what Core Animation draws between them")
+    func keyframedDismissalReads() {
+        // Found by this fuzz (seed 2): the sheet's frame played as keyframes (not a plain spring of its position),
+        // and `position` read the closed form, 1.1 pt off the straight line Core Animation draws between keyframes.
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .coordinator(2),
+            .replace(detents: [.fraction(0.39197813791087205), .height(227), .fraction(0.5995039055571847)]),
+            .wait(1.0), .dismissFromBelow(animated: true),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
