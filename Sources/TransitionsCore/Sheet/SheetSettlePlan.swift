@@ -21,6 +21,19 @@ package struct SheetSettlePlan: Hashable, Sendable {
     /// settle is then. `startTime + duration` is when the settle ends.
     public let startTime: Double
 
+    /// A plan of `animation` (restarted where the settle is now) through `overshoot`, heading for `target`, ending
+    /// `duration` seconds after `startTime`.
+    package init(
+        animation: SpringAnimation, overshoot: SheetOvershoot, target: SheetSettleTarget, duration: Double,
+        startTime: Double
+    ) {
+        self.animation = animation
+        self.overshoot = overshoot
+        self.target = target
+        self.duration = duration
+        self.startTime = startTime
+    }
+
     /// The height shown (pt) for an unbanded spring height.
     public func height(atRaw raw: Double) -> Double { overshoot.displayed(raw) }
 

@@ -47,9 +47,10 @@ package struct SheetSettleTracks: Hashable, Sendable {
     package init() {}
 
     /// Decides the shape of each part of `plan`'s settle; `compose` gives the frame at a raw spring position
-    /// (the plan's `height(atRaw:)` composed). Everything is keyframes when the spring does not travel (its start
-    /// and target closer than `SpringCurve.minimumRelativeVelocityDistance`): a spring animation has no distance
-    /// to scale its velocity by.
+    /// (the plan's `height(atRaw:)` composed). Every moving part is keyframes when the spring does not travel (its
+    /// start and target closer than `SpringCurve.minimumRelativeVelocityDistance`): a spring animation has no
+    /// distance to scale its velocity by; a part that starts and ends alike but moves in between (the spring's
+    /// velocity carries it out and back) is found by the probes.
     package init(plan: SheetSettlePlan, compose: (Double) -> SheetComposition) {
         let motion = plan.animation
         let start = motion.value(at: 0)
@@ -57,16 +58,15 @@ package struct SheetSettleTracks: Hashable, Sendable {
         let startFrame = compose(start)
         let targetFrame = compose(target)
         var tracks = SheetSettleTracks(start: startFrame, target: targetFrame)
+        // A spring that does not travel may still move (a velocity carries it out and back): its moving parts are
+        // keyframes, and the probes find the parts that move although they start and end alike.
         let travels = abs(target - start) >= SpringCurve.minimumRelativeVelocityDistance
-        guard travels else {
-            tracks.demoteMovingToKeyframes()
-            self = tracks
-            return
-        }
+        if !travels { tracks.demoteMovingToKeyframes() }
         let (low, high) = Self.extremes(of: motion, over: plan.duration)
         for index in 0...(Self.probeCount + 1) {
             let raw = low + (high - low) * Double(index) / Double(Self.probeCount + 1)
-            tracks.check(compose(raw), at: (raw - start) / (target - start), start: startFrame, target: targetFrame)
+            let fraction = travels ? (raw - start) / (target - start) : 0
+            tracks.check(compose(raw), at: fraction, start: startFrame, target: targetFrame)
         }
         self = tracks
     }
@@ -90,6 +90,7 @@ package struct SheetSettleTracks: Hashable, Sendable {
         demote(&grabber)
         demote(&dimming)
         demote(&footer)
+        demote(&presenter)
     }
 
     /// Checks every part of `probe`, `fraction` of the way from the start to the target in spring position.

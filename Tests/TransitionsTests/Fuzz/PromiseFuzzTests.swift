@@ -97,6 +97,21 @@ struct PromiseFuzzTests {
         #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
+    @Test("A settle that starts and ends at its detent but dips in between moves the screen behind as it reads")
+    func outAndBackSettleUnderKeyboard() {
+        // Found by this fuzz (seed 3): while the keyboard rises, the detents change and the new settle starts and
+        // ends at the same height with a velocity that carries the sheet out and back. The render server held every
+        // part still (start and end alike), while `presenterRecedeDepth` read the dip: 0.9586 against the 1.0 shown.
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .present(detents: [.height(542), .height(706), .fitting], selected: 1, modal: false, animated: true, stacked: true),
+            .wait(0.4), .keyboard(height: 304), .changeDetents([], animated: true),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
