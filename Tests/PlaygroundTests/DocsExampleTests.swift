@@ -5,8 +5,14 @@ import Testing
 import Transitions
 
 // The example test of docs/testing-on-linux.md, compiled and run here so that it cannot rot (.ci/docs checks
-// that the guide quotes it verbatim).
+// that the guide quotes it verbatim). Here it runs alone among the package's HeadlessUIKit tests
+// (`.headlessHygiene`): a test of ours that resets the clock between two of theirs would move time under them.
+// The function is written unindented inside the extension so that the guide quotes it as an app writes it.
 
+/// The guide's example, in a suite only for the package's own test hygiene.
+@MainActor @Suite("The testing guide's example", .headlessHygiene) struct DocsExampleTests {}
+
+extension DocsExampleTests {
 @MainActor @Test("A flick up moves the sheet from medium to large; the settle starts at the finger's speed")
 func flickMovesSheetToLarge() throws {
     // Start as a fresh launch would: nothing pending, the clock at 0, the keyboard down (tests share a process).
@@ -44,5 +50,6 @@ func flickMovesSheetToLarge() throws {
     #expect(sheet.selectedDetentIdentifier == .large)
     #expect(abs(sheetView.frame.minY - (59 + 10)) < 0.01)  // large stops 10 pt below the status bar
     #expect(positions.contains { $0.velocity > 1000 })  // the settle started at the fling's speed, not at rest
+}
 }
 #endif

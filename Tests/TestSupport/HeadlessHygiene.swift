@@ -12,8 +12,9 @@ import Testing
 /// 1. waits until no other case carrying the trait, in any test target, is running
 ///    (`HeadlessEnvironment.exclusively`), so nothing runs between a case and its check (HeadlessUIKit runs on
 ///    the main actor, so these cases ran one at a time anyway);
-/// 2. runs the case, lets the main clock finish what the case left scheduled, as the run loop would, and
-///    fails the case if anything is still changed (`HeadlessEnvironment.leftovers`);
+/// 2. resets the shared state (a test without the trait, an app's own, may have run since the last reset),
+///    runs the case, lets the main clock finish what the case left scheduled, as the run loop would, and fails
+///    the case if anything is still changed (`HeadlessEnvironment.leftovers`);
 /// 3. resets that state, so the next case starts as at launch whether or not this one cleaned up.
 public struct HeadlessHygieneTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test in a suite that carries it.
@@ -28,6 +29,9 @@ public struct HeadlessHygieneTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         if Self.isInside { return try await function() }
         let (failure, leftovers) = await HeadlessEnvironment.exclusively {
+            // A test without the trait (an app's own, as docs/testing-on-linux.md's example) may have run since the
+            // last case's reset and moved the clock.
+            await MainActor.run { HeadlessEnvironment.reset() }
             var failure: (any Error)?
             do { try await Self.$isInside.withValue(true) { try await function() } } catch { failure = error }
             let leftovers = await MainActor.run {
