@@ -342,22 +342,10 @@ package struct SheetMotion: Hashable, Sendable {
     private mutating func applyMetrics(
         _ newMetrics: SheetMetrics, transition: SheetLayoutTransition, selecting: Int?
     ) -> SheetMotionOutcome {
-        let selectedID = selectedIdentifier
-        let selectedHeight = detentHeight(selectedIndex)
+        selectedIndex = Self.selection(
+            in: newMetrics.detents, requested: selecting, keeping: selectedIdentifier,
+            near: detentHeight(selectedIndex))
         metrics = newMetrics
-        let list = newMetrics.detents.detents
-        if let selecting {
-            selectedIndex = Self.clamp(selecting, count: list.count)
-        } else if let index = newMetrics.detents.index(of: selectedID) {
-            selectedIndex = index
-        } else {
-            var best = 0
-            for i in list.indices
-            where abs(Double(list[i].height) - selectedHeight) < abs(Double(list[best].height) - selectedHeight) {
-                best = i
-            }
-            selectedIndex = best
-        }
         // A container that shrank below the sheet (rotation, keyboard) clips it to the new largest detent at once,
         // so the sheet never sits beyond its limits while it animates to the new height. An animated change
         // (`animateChanges`: "To animate changes to any of the sheet's properties, set them inside the block")
