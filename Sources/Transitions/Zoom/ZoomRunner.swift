@@ -172,8 +172,7 @@ import HeadlessUIKit
 
     /// Stops everything: the zoom is off screen (torn down, or removed with a presentation below it).
     func stop() {
-        for change in carriedChanges { change.animation.end() }
-        carriedChanges.removeAll()
+        forgetCarriedChanges()
         frameDriver.stop()
         renderSettle.cancel()
         motion.handle(.end)
@@ -297,6 +296,13 @@ extension ZoomRunner {
                 in: container, onEnd: { [weak self] ended in self?.carriedChanges.removeAll { $0.animation === ended } })
         else { return }
         carriedChanges.append(CarriedZoomChange(from: previous, to: frame, animation: animation))
+    }
+
+    /// Stops following the carried changes (their probes leave the container): the zoom left the screen, or the
+    /// render server's settle now sets what they animated.
+    func forgetCarriedChanges() {
+        for change in carriedChanges { change.animation.end() }
+        carriedChanges.removeAll()
     }
 }
 #endif
