@@ -6,6 +6,8 @@ final class ExplicitLayerAnimation {
     let key: String
     let animation: CAAnimation
     let begin: TimeInterval
+    /// When it was added among the layer's animations, block and explicit alike (`LayerAnimationOrder`).
+    let order = LayerAnimationOrder.next()
 
     init(key: String, animation: CAAnimation, begin: TimeInterval) {
         self.key = key
@@ -87,14 +89,6 @@ extension CALayer {
     /// Converts a time from this layer's time space to `layer`'s (unchanged; see `convertTime(_:from:)`).
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
 
-    /// The explicit animations' values over `store` (the model plus UIKit's additive animations), in the
-    /// order they were added.
-    func applyExplicitAnimations(to store: inout LayerStore, at time: TimeInterval) {
-        let model = store
-        for entry in explicitAnimations {
-            entry.animation.contributions(atLocalTime: entry.localTime(at: time), model: model, into: &store)
-        }
-    }
 
     func finish(_ entry: ExplicitLayerAnimation, finished: Bool) {
         let box = MainThreadBox(entry)

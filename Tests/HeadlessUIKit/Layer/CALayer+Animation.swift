@@ -35,16 +35,34 @@ extension CALayer {
     }
 
     /// The model values with every running animation's offset added, at `time`.
+    /// Block and explicit animations are applied in the order they were added (`LayerAnimationOrder`): an
+    /// explicit animation that is not additive replaces what the ones before it show, a block animation added
+    /// after it adds its offset on top.
     func presentedStore(at time: TimeInterval) -> LayerStore {
         var presented = store
-        for animation in animations {
-            let offset = animation.offset(at: time)
-            let model = presented[animation.key]
-            guard offset.count == model.count, offset.contains(where: { $0 != 0 }) else { continue }
-            presented[animation.key] = zip(model, offset).map { $0 + $1 }
+        var next = 0
+        for entry in explicitAnimations {
+            while next < animations.count, animations[next].order < entry.order {
+                addOffset(of: animations[next], at: time, to: &presented)
+                next += 1
+            }
+            // What the animations before it show: an animation given only a `toValue` "interpolates between the
+            // current value of keyPath in the target layer's presentation layer and toValue" (`CABasicAnimation`).
+            let under = presented
+            entry.animation.contributions(atLocalTime: entry.localTime(at: time), model: under, into: &presented)
         }
-        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &presented, at: time) }
+        while next < animations.count {
+            addOffset(of: animations[next], at: time, to: &presented)
+            next += 1
+        }
         return presented
+    }
+
+    private func addOffset(of animation: LayerPropertyAnimation, at time: TimeInterval, to presented: inout LayerStore) {
+        let offset = animation.offset(at: time)
+        let value = presented[animation.key]
+        guard offset.count == value.count, offset.contains(where: { $0 != 0 }) else { return }
+        presented[animation.key] = zip(value, offset).map { $0 + $1 }
     }
 
     /// Drops the animations that follow `timeline` (its owner finished or stopped it).

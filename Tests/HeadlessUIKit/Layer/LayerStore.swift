@@ -137,6 +137,8 @@ struct LayerPropertyAnimation {
     let timeline: AnimationTimeline
     let delayFactor: Double
     let endFactor: Double
+    /// When it was added among the layer's animations, block and explicit alike (`LayerAnimationOrder`).
+    var order = LayerAnimationOrder.next()
 
     /// Offset this animation adds to the model value at `time`: `(from − to) × (1 − progress)`, where the
     /// timeline's progress is mapped into this animation's window `delayFactor…endFactor`.
@@ -172,6 +174,23 @@ struct LayerPropertyAnimation {
         }
         let remaining = 1 - progress
         return zip(from, to).map { ($0 - $1) * remaining }
+    }
+}
+#endif
+
+#if os(Linux)
+/// The order animations were added to layers in. Core Animation applies a layer's animations in the order they
+/// were added, each to the value the ones before it give: a non-additive animation replaces that value, an
+/// additive one (UIKit's block animations) adds to it (`CAPropertyAnimation.isAdditive`: "If YES, the value specified
+/// by the animation will be added to the current render tree value of the property to produce the new render tree
+/// value"). Main-thread only, like every animation.
+enum LayerAnimationOrder {
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    /// A number greater than every one handed out before.
+    static func next() -> UInt64 {
+        last &+= 1
+        return last
     }
 }
 #endif
