@@ -33,13 +33,10 @@ extension SheetRunner {
     }
 
     /// Whether a UIKit animation moves the sheet's frame or its dimming now (not a settle of ours: those are read
-    /// from their closed form). UIKit names a view animation by the key path it animates.
+    /// from their closed form).
     private var isCarriedByUIKitAnimation: Bool {
-        func animates(_ layer: CALayer, _ paths: [String]) -> Bool {
-            guard let keys = layer.animationKeys() else { return false }
-            return keys.contains { paths.contains($0) }
-        }
-        return animates(sheetView.layer, ["position", "bounds"]) || animates(backdropView.dimmingLayer, ["opacity"])
+        sheetView.layer.carriesUIKitAnimation(of: ["position", "bounds"])
+            || backdropView.dimmingLayer.carriesUIKitAnimation(of: ["opacity"])
     }
 
     /// `model` with the frame and the dimming the layers show, and its height moved with the frame's top.

@@ -61,10 +61,13 @@ import HeadlessUIKit
     var zoomFrame: ZoomFrame? {
         guard let model = screen.modelFrame else { return nil }
         var shown = renderedFrame() ?? model
-        guard !carriedChanges.isEmpty else { return shown }
         for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
-        // The clip's place and size, and the dimming, as the layers show them (frames drawn since, under a finger,
-        // add to what UIKit's animation still has to go).
+        // A UIKit animation still moving the clip or the dimming (a rotation's, which also resizes the zoom's view
+        // itself): the clip's place and size, and the dimming, as the layers show them (frames drawn since, under a
+        // finger or by a settle caught since, add to or take over from what UIKit's animation still has to go).
+        guard !carriedChanges.isEmpty || clipView.layer.carriesUIKitAnimation(of: ["position", "bounds"])
+            || dimmingView.layer.carriesUIKitAnimation(of: ["opacity"])
+        else { return shown }
         let clip = clipView.layer.presentation() ?? clipView.layer
         let size = clip.bounds.size
         let shownClip = CGRect(

@@ -148,6 +148,22 @@ struct PromiseFuzzTests {
         #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
+    @Test("A zoom dragged while the rotation's animation still reshapes it reads the frame the screen shows")
+    func dragDuringRotationAnimation() {
+        // Found by this fuzz (seed 4): UIKit's rotation animates the zoom's view to its new frame; a drag caught it
+        // 0.3 s into nothing, and zoomFrame read 832 × 384 pt while the rotation's animation still showed 517 × 699.
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .present(tile: 6, animated: false, stacked: false, modal: false, allows: false, tracked: false, options: .anyDirection),
+            .wait(0.0), .rotate(landscape: true),
+            .swipe(x: 0.8264025848868823, y: 0.2289911315595805, dx: 48.0, dy: 16.0, steps: 6, fling: false),
+            .swipe(x: 0.37795554864394193, y: 0.6393652457006322, dx: -67.0, dy: 485.0, steps: 8, fling: false),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
