@@ -123,7 +123,7 @@ package struct SheetZoomMotion: Equatable, Sendable {
     }
 
     private func plain(_ composition: SheetComposition, progress: Double) -> SheetZoomFrame {
-        let bottom = composition.roundsBottomCorners ? composition.bottomCornerRadius : 0
+        let bottom = SheetZoomGeometry.restingBottomCornerRadius(composition)
         return SheetZoomFrame(
             composition: composition, clip: composition.frame, content: composition.frame, contentScale: 1,
             topCornerRadius: composition.cornerRadius, bottomCornerRadius: bottom, sourceAlpha: 0, shadowAlpha: 0,
@@ -133,7 +133,7 @@ package struct SheetZoomMotion: Equatable, Sendable {
     private func flying(_ card: ZoomFrame, landing: SheetComposition, equivalentHeight: Double) -> SheetZoomFrame {
         let p = CGFloat(card.contentBlend)
         let from = ZoomMath.radius(source?.cornerRadius ?? landing.cornerRadius)
-        let bottom = SheetZoomGeometry.bottomCornerRadius(landing, context: context)
+        let bottom = SheetZoomGeometry.restingBottomCornerRadius(landing)
         return SheetZoomFrame(
             composition: composition(equivalentHeight), clip: card.clip, content: card.content,
             contentScale: card.contentScale,
@@ -212,12 +212,12 @@ package struct SheetZoomMotion: Equatable, Sendable {
         case .dragEnded(let velocity, let source, let time):
             self.time = time
             return dragEnded(velocity: velocity, source: source, time: time)
-        case .releasedToDismiss(let velocity, let source, let time):
+        case .releasedToDismiss(let velocity, let source, let time, let shown):
             self.time = time
             guard state == .sheet,
                 let usable = source.flatMap({ SheetZoomGeometry.isUsable($0, context: context) ? $0 : nil })
             else { break }
-            flyReleasedSheet(into: usable, fingerVelocity: velocity)
+            flyReleasedSheet(into: usable, fingerVelocity: velocity, from: shown)
         case .sourceMoved(let source):
             sourceMoved(source)
         case .selectDetent(let index, let animated, let time):
@@ -324,14 +324,17 @@ package struct SheetZoomMotion: Equatable, Sendable {
         return outcome
     }
 
-    /// Flies the sheet just released to dismiss from where the finger left it into `source`: its vertical velocity,
-    /// the finger's horizontal one, on the landing spring.
-    private mutating func flyReleasedSheet(into source: SheetZoomSource, fingerVelocity: CGPoint) {
+    /// Flies the sheet just released to dismiss from where the finger left it (or from the card `shown` there, when
+    /// one is still drawn over it) into `source`: its vertical velocity, the finger's horizontal one, on the landing
+    /// spring.
+    private mutating func flyReleasedSheet(
+        into source: SheetZoomSource, fingerVelocity: CGPoint, from shown: ZoomFrame? = nil
+    ) {
         var velocity = sheetVelocity()
         velocity.midX = fingerVelocity.x.isFinite ? Double(fingerVelocity.x) : 0
         startClosing(
-            from: SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: velocity, into: source,
-            spring: landingSpring, leadsIn: false)
+            from: shown?.sanitized ?? SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: velocity,
+            into: source, spring: landingSpring, leadsIn: false)
     }
 
     /// The sheet's frame velocity now, pt/s.
