@@ -51,6 +51,9 @@ import HeadlessUIKit
         let layer = CALayer()
         layer.backgroundColor = UIColor.black.cgColor
         layer.cornerCurve = .continuous
+        // A layer no view owns animates its changes implicitly on iOS: each frame is set, not eased toward.
+        let none = NSNull()
+        layer.actions = ["position": none, "bounds": none, "cornerRadius": none, "maskedCorners": none]
         return layer
     }()
 

@@ -78,7 +78,7 @@ struct SheetZoomMotionTests {
         expectApproximately(lastFlying?.bottomCornerRadius, 38, tolerance: 0.5)
     }
 
-    @Test("In flight the top corners go from the source's to the sheet's, the bottom ones to what the sheet draws at rest")
+    @Test("In flight the top corners go to the sheet's, the bottom ones to what the sheet draws at rest")
     func cornersInFlight() {
         for (appearance, top, bottom) in [(SheetAppearance.edgeAttached, CGFloat(10), CGFloat(0)), (.inset, 38, 38)] {
             var motion = SheetZoomMotion(context: F.context(appearance: appearance))
