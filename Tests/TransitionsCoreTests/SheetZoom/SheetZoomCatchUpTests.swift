@@ -18,6 +18,14 @@ struct SheetZoomCatchUpTests {
         return motion.frame
     }
 
+    /// The catch-up of the card six frames into the opening, the sheet held at its top edge from `time`.
+    static func grabbed(at time: Double, context: SheetCompositionContext = F.context()) -> SheetZoomCatchUp {
+        let card = card(after: 6, context: context)
+        return SheetZoomCatchUp(
+            card: card, sheetHeight: SheetZoomCatchUp.grabHeight(card: card.clip, context: context), time: time,
+            context: context, surroundings: SheetSurroundings())
+    }
+
     @Test("The sheet is held where the card's top edge is shown, between hidden and the largest detent")
     func grabHeight() {
         let context = F.context()
@@ -36,10 +44,9 @@ struct SheetZoomCatchUpTests {
     @Test("The first frame is the card as shown; the morph then finishes on the short spring")
     func firstFrameIsTheCard() {
         let context = F.context()
-        let card = Self.card(after: 6)
-        let height = SheetZoomCatchUp.grabHeight(card: card.clip, context: context)
-        let catchUp = SheetZoomCatchUp(
-            card: card, sheetHeight: height, time: 1, context: context, surroundings: SheetSurroundings())
+        let catchUp = Self.grabbed(at: 1)
+        let card = catchUp.card
+        let height = catchUp.grabHeight
         let first = catchUp.frame(
             height: height, velocity: 0, time: 1, context: context, surroundings: SheetSurroundings())
         expectApproximately(first.clip, card.clip, tolerance: 1e-9)
@@ -62,10 +69,8 @@ struct SheetZoomCatchUpTests {
     @Test("The finger moves the sheet's top edge one to one while the rest of the morph plays")
     func fingerHoldsTheTopEdge() {
         let context = F.context()
-        let card = Self.card(after: 6)
-        let height = SheetZoomCatchUp.grabHeight(card: card.clip, context: context)
-        let catchUp = SheetZoomCatchUp(
-            card: card, sheetHeight: height, time: 0, context: context, surroundings: SheetSurroundings())
+        let catchUp = Self.grabbed(at: 0)
+        let height = catchUp.grabHeight
         for time in [0.02, 0.05, 0.1] {
             let here = catchUp.frame(
                 height: height, velocity: 0, time: time, context: context, surroundings: SheetSurroundings())

@@ -99,12 +99,7 @@ struct SheetZoomFlightDragTests {
         let jump = max(
             abs(first.minX - released.minX), abs(first.maxX - released.maxX), abs(first.minY - released.minY))
         #expect(jump < 60, "from the card as shown: \(released) then \(first)")
-        var last = first
-        for _ in 0..<120 where f.stage.root.presentedViewController != nil {
-            last = f.onScreen(controller)
-            f.stage.advance(1.0 / 60)
-        }
-        f.stage.settle()
+        let last = f.lastFrameBeforeClosing(controller, from: first)
         #expect(f.stage.root.presentedViewController == nil)
         expectApproximately(last, SheetZoomTests.buttonFrame, tolerance: 2, "landed in the button")
         // As a plain sheet: the dismissal begins once the drag goes below the detent, then the release.
