@@ -110,6 +110,28 @@ struct SheetZoomFlightDragTests {
         #expect(!f.button.isHidden)
     }
 
+    @Test("A drag in flight on a sheet that may not be dismissed rubber-bands and settles back on its detent")
+    func dragInFlightWithoutDismissal() {
+        let f = Fixture()
+        let (controller, log) = Self.flying(f, frames: 5) { $0.detents = [.medium()] }
+        controller.isModalInPresentation = true
+        let shown = f.onScreen(controller)
+        let drag = f.stage.window.beginSimulatedDrag(at: CGPoint(x: shown.midX, y: shown.midY))
+        f.stage.advance(1.0 / 60)
+        drag.move(by: CGPoint(x: 0, y: 12))
+        drag.move(by: CGPoint(x: 0, y: 400), duration: 0.3, steps: 18)
+        let pulled = f.onScreen(controller)
+        drag.end()
+        f.stage.settle()
+        let rest = f.restingFrame(controller)
+        #expect(pulled.minY > rest.minY && pulled.minY < rest.minY + 200, "banded below its detent: \(pulled)")
+        #expect(f.stage.root.presentedViewController === controller)
+        expectApproximately(f.onScreen(controller), rest, tolerance: 0.01, "back on its detent")
+        #expect(!log.log.contains("willDismiss") && log.log.first == "willEndDragging:com.apple.UIKit.medium")
+        #expect(controller.log == ["viewWillAppear", "viewDidAppear"])
+        #expect(f.button.isHidden)
+    }
+
     @Test("In flight each corner morphs: the top ones to the sheet's, the bottom ones to what the sheet draws at rest")
     func cornersInFlight() {
         for appearance in [SheetAppearance.edgeAttached, .inset] {
