@@ -132,6 +132,29 @@ struct SheetZoomFlightDragTests {
         #expect(f.button.isHidden)
     }
 
+    @Test("Dismissed by the app while the card becomes the sheet, it flies from the card as shown into the button")
+    func dismissedDuringTheCatchUp() {
+        let f = Fixture()
+        let (controller, _) = Self.flying(f, frames: 5)
+        let shown = f.onScreen(controller)
+        let drag = f.stage.window.beginSimulatedDrag(at: CGPoint(x: shown.midX, y: shown.midY))
+        f.stage.advance(1.0 / 60)
+        drag.move(by: CGPoint(x: 0, y: -12))
+        drag.move(by: CGPoint(x: 0, y: -10))
+        let dragged = f.onScreen(controller)
+        #expect(dragged.width < f.restingFrame(controller).width - 20, "still a card: \(dragged)")
+        controller.dismiss(animated: true)
+        f.stage.advance(0)
+        let first = f.onScreen(controller)
+        #expect(max(abs(first.minX - dragged.minX), abs(first.minY - dragged.minY)) < 30, "\(dragged) → \(first)")
+        drag.end()
+        let last = f.lastFrameBeforeClosing(controller, from: first)
+        #expect(f.stage.root.presentedViewController == nil)
+        expectApproximately(last, SheetZoomTests.buttonFrame, tolerance: 2, "landed in the button")
+        #expect(controller.log == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(!f.button.isHidden && controller.sheet?.presentedView?.layer.mask == nil)
+    }
+
     @Test("In flight each corner morphs: the top ones to the sheet's, the bottom ones to what the sheet draws at rest")
     func cornersInFlight() {
         for appearance in [SheetAppearance.edgeAttached, .inset] {
