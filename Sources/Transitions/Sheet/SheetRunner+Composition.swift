@@ -65,6 +65,7 @@ extension SheetRunner {
     /// that were replaced (a new footer) are placed.
     func applyCurrentPosition(force: Bool = false) {
         guard motion != nil, let context = compositionContext else { return }
+        if let zoomDriver, zoomDriver.catchUp != nil { return zoomDriver.drawCatchUp() }  // a card becoming the sheet
         if renderSettle.isRunning {
             // The render server plays the settle: a forced composition (its inputs changed) restarts it from where
             // it is on screen with new frames; otherwise the views already hold what they should.

@@ -93,6 +93,7 @@ extension SheetRunner: UIGestureRecognizerDelegate {
     // MARK: Dragging
 
     func beginDrag() {
+        if motion == nil { _ = zoomDriver?.takeOpeningCard() }  // a drag during the opening flight takes the card
         guard motion != nil, let host, !host.isDismissingProgrammatically else { return }
         host.sheetDragWillBegin()  // a rise in progress is complete now: the drag takes over
         send(.dragBegan(at: now, allowsDismissal: host.allowsUserDismissal))

@@ -46,6 +46,7 @@ extension SheetRunner {
     /// Whether settles may run on the render server now.
     private var canRenderSettles: Bool {
         !recedeState.isSuspendedForSizeChange && host?.sheetBehind == nil && containerView != nil
+            && zoomDriver?.catchUp == nil  // a card still becoming the sheet is drawn on display frames
     }
 
 

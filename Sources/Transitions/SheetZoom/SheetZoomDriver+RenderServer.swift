@@ -19,7 +19,8 @@ extension SheetZoomDriver {
         let duration = settle.settlingDuration
         guard duration > 0 else { return false }
         let layers = SheetZoomLayers(
-            sheet: runner.sheetView.layer, content: runner.host?.sheetContent.viewIfLoaded?.layer,
+            sheet: runner.sheetView.layer, cornerMask: cornerMask,
+            content: runner.host?.sheetContent.viewIfLoaded?.layer,
             snapshot: snapshot?.layer, dimming: runner.backdropView.dimmingLayer)
         let start = motion.time
         renderSettle.run(
@@ -40,8 +41,9 @@ extension SheetZoomDriver {
     }
 }
 
-/// The layers an opening animates and each one's value in a `SheetZoomFrame`, as the driver's `draw()` sets them:
-/// the sheet view's `position`, `bounds` and `cornerRadius`, the content's `transform`, `bounds` and `position`, the
+/// The layers an opening animates and each one's value in a `SheetZoomFrame`, as the driver's `draw(_:)` sets them:
+/// the sheet view's `position`, `bounds` and `cornerRadius` (the top corners'), the corner mask's `position`, `bounds`
+/// and `cornerRadius` (the bottom corners'), the content's `transform`, `bounds` and `position`, the
 /// source copy's `position`, `bounds` and `opacity`, and the dimming's `opacity`.
 @MainActor private struct SheetZoomLayers {
     let targets: [RenderServerSettle.Target]
@@ -49,11 +51,12 @@ extension SheetZoomDriver {
     private let hasContent: Bool
     private let hasSnapshot: Bool
 
-    init(sheet: CALayer, content: CALayer?, snapshot: CALayer?, dimming: CALayer) {
+    init(sheet: CALayer, cornerMask: CALayer, content: CALayer?, snapshot: CALayer?, dimming: CALayer) {
         sheetBoundsOrigin = sheet.bounds.origin
         var targets: [RenderServerSettle.Target] = [
             .init(layer: sheet, keyPath: "position"), .init(layer: sheet, keyPath: "bounds"),
-            .init(layer: sheet, keyPath: "cornerRadius"),
+            .init(layer: sheet, keyPath: "cornerRadius"), .init(layer: cornerMask, keyPath: "position"),
+            .init(layer: cornerMask, keyPath: "bounds"), .init(layer: cornerMask, keyPath: "cornerRadius"),
         ]
         hasContent = content != nil
         if let content {
@@ -79,6 +82,9 @@ extension SheetZoomDriver {
         values.append(CGPoint(x: clip.midX, y: clip.midY))
         values.append(CGRect(origin: sheetBoundsOrigin, size: clip.size))
         values.append(frame.topCornerRadius)
+        values.append(CGPoint(x: sheetBoundsOrigin.x + clip.width / 2, y: sheetBoundsOrigin.y + clip.height / 2))
+        values.append(CGRect(origin: .zero, size: clip.size))
+        values.append(frame.bottomCornerRadius)
         if hasContent {
             let scale = frame.contentScale > 0 ? frame.contentScale : 1
             values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1))

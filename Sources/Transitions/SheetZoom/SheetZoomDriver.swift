@@ -9,11 +9,13 @@ import HeadlessUIKit
 /// `SheetZoomMotion` on display frames and applies its frames to the runner's views. Between the flights the runner's
 /// own `SheetMotion` is the sheet and this object draws nothing.
 ///
-/// While a card flies: the sheet view is the card (its frame, its top corners' radius on every corner), the
-/// presented view keeps the size it has on the sheet and is scaled into the card (`SheetZoomFrame.content`), a
+/// While a card flies: the sheet view is the card (its frame; its top corners rounded by its own layer, its bottom
+/// corners by a mask layer with their own radius, ``cornerMask``), the presented view keeps the size it has on the
+/// sheet and is scaled into the card (`SheetZoomFrame.content`), a
 /// snapshot of the source over it fades at `sourceAlpha`, the grabber and the footer wait for the landing, and the
 /// dimming, the recede and the position reports are the plain sheet's at the equivalent height. The source view is
-/// hidden from the opening until the sheet has closed (``ZoomSourceHiding``).
+/// hidden from the opening until the sheet has closed (``ZoomSourceHiding``). A drag during the opening hands the
+/// card to the runner's sheet and draws the rest of the morph over it (SheetZoomDriver+CatchUp.swift).
 @MainActor final class SheetZoomDriver {
     private(set) weak var runner: SheetRunner?
     /// The flight; `nil` before the first one.
@@ -24,7 +26,7 @@ import HeadlessUIKit
     private(set) var snapshot: UIView?
     /// The view ``snapshot`` was taken of (taken before it is hidden, kept for the flight back into it).
     private weak var snapshotSource: UIView?
-    private lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
+    lazy var frameDriver = FrameDriver { [weak self] time in self?.frame(at: time) }
     /// Plays an opening on the render server (SheetZoomDriver+RenderServer.swift).
     lazy var renderSettle = RenderServerSettle(key: "transitions.sheet.zoom")
     /// Catches the opening: a touch holds the card, a lift lets it go on.
@@ -37,9 +39,23 @@ import HeadlessUIKit
     /// Where the source was asked for (the provider, told which controllers are involved).
     private let source: ZoomTransition.Source
     /// Whether a flight is under way (between ``beginFlight()`` and its landing).
-    private var isFlying = false
+    var isFlying = false
     /// The position last reported during a flight (reported when it changes, as the sheet reports moves).
     private var reportedPosition: SheetPosition?
+    /// The rest of the morph after a drag took the opening card (the runner's sheet has the finger); `nil` otherwise.
+    var catchUp: SheetZoomCatchUp?
+    /// The card's bottom corners: the sheet layer's mask while a card is drawn, a layer whose background is rounded
+    /// on the outer corners by the bottom radius (the sheet's own layer rounds the inner ones by the top radius; one
+    /// layer draws one radius, and `maskedCorners` and a mask work alike from iOS 11).
+    lazy var cornerMask: CALayer = {
+        let layer = CALayer()
+        layer.backgroundColor = UIColor.black.cgColor
+        layer.cornerCurve = .continuous
+        // A layer no view owns animates its changes implicitly on iOS: each frame is set, not eased toward.
+        let none = NSNull()
+        layer.actions = ["position": none, "bounds": none, "cornerRadius": none, "maskedCorners": none]
+        return layer
+    }()
 
     init(runner: SheetRunner, source: ZoomTransition.Source) {
         self.runner = runner
@@ -48,6 +64,7 @@ import HeadlessUIKit
 
     /// Whether a card is drawn now (the sheet view is not laid out as a sheet).
     var isDrawingCard: Bool {
+        if catchUp != nil { return true }
         switch motion?.state {
         case .opening?, .caught?, .closing?: return true
         case .sheet?, .hidden?, nil: return false
@@ -83,19 +100,22 @@ import HeadlessUIKit
         guard let runner else { return false }
         let view = askForSource()
         let measured = view.flatMap(measure)
-        var motion = SheetZoomMotion.presented(
-            sheet: sheet, context: context, surroundings: runner.measureSurroundings(context))
-        if released {
+        let surroundings = runner.measureSurroundings(context)
+        var motion = SheetZoomMotion.presented(sheet: sheet, context: context, surroundings: surroundings)
+        let shown = catchUpFrame(context: context, surroundings: surroundings)  // a card still drawn over the sheet
+        if released || shown != nil {
             motion.handle(
                 .releasedToDismiss(
-                    velocity: CGPoint(x: fingerVelocityX, y: 0), source: measured, time: Self.now))
+                    velocity: CGPoint(x: fingerVelocityX, y: 0), source: measured, time: Self.now, from: shown?.card))
         } else {
             motion.handle(.dismiss(source: measured, time: Self.now))
         }
         guard motion.isLandingInSource, let view else {
+            finishCatchUp()
             restoreSource()  // a plain slide: nothing will land in the source
             return false
         }
+        catchUp = nil  // the flight starts from the card as shown
         self.motion = motion
         hide(view)
         runner.sheetView.isUserInteractionEnabled = false  // a landing card lets touches through
@@ -132,6 +152,7 @@ import HeadlessUIKit
     }
 
     private func frame(at time: Double) {
+        if catchUp != nil { return drawCatchUp() }
         guard motion != nil else { return frameDriver.stop() }
         var landing: CGRect?
         if motion!.isLandingInSource {
@@ -139,7 +160,7 @@ import HeadlessUIKit
             if case .closing(let settle, _, true) = motion!.state { landing = settle.target.clip }
         }
         let outcome = motion!.handle(.tick(time: time))
-        if renderSettle.isRunning { drawSurroundings() } else if isDrawingCard { draw() }
+        if renderSettle.isRunning { drawSurroundings(motion!.frame) } else if isDrawingCard { draw() }
         // The card arrived: its last frame is the source's (the landing hides it, the source shows instead).
         if outcome == .becameHidden, let landing { runner?.sheetView.setUntransformedFrame(landing) }
         react(to: outcome)
@@ -186,6 +207,7 @@ import HeadlessUIKit
 
     private func beginFlight() {
         guard let runner else { return }
+        runner.sheetView.layer.mask = cornerMask
         runner.stopRenderedSettle()
         runner.frameDriver.stop()
         runner.motion = nil  // the runner is inert while the card flies
@@ -203,11 +225,12 @@ import HeadlessUIKit
     }
 
     /// Puts the sheet's views back as a sheet draws them.
-    private func endFlight() {
+    func endFlight() {
         frameDriver.stop()
         renderSettle.cancel()
         isFlying = false
         guard let runner else { return }
+        runner.sheetView.layer.mask = nil
         touchRecognizer.view?.removeGestureRecognizer(touchRecognizer)
         snapshot?.removeFromSuperview()  // kept for a flight back into the same source
         if let content = runner.host?.sheetContent.viewIfLoaded {
@@ -219,13 +242,22 @@ import HeadlessUIKit
 
     /// Applies the flight's frame to the views. Allocation-free.
     private func draw() {
-        guard let runner, let frame = motion?.frame, frame.isFlying else { return }
+        guard let frame = motion?.frame, frame.isFlying else { return }
+        draw(frame)
+    }
+
+    /// Applies a card's frame to the views: the sheet view's frame, its inner corners' radius on its own layer and
+    /// its outer corners' on ``cornerMask``, the content, the source's copy, the dimming and the surroundings.
+    /// Allocation-free.
+    func draw(_ frame: SheetZoomFrame) {
+        guard let runner else { return }
         let sheetView = runner.sheetView
         sheetView.setUntransformedFrame(frame.clip)
-        sheetView.layer.cornerRadius = frame.topCornerRadius  // one radius on screen: the top corners'
-        sheetView.layer.maskedCorners = [
-            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-        ]
+        sheetView.layer.cornerRadius = frame.topCornerRadius
+        sheetView.layer.maskedCorners = CACornerMask(rawValue: frame.composition.innerCorners.rawValue)
+        cornerMask.frame = sheetView.layer.bounds
+        cornerMask.cornerRadius = frame.bottomCornerRadius
+        cornerMask.maskedCorners = CACornerMask(rawValue: frame.composition.outerCorners.rawValue)
         if let content = runner.host?.sheetContent.viewIfLoaded {
             let scale = frame.contentScale > 0 ? frame.contentScale : 1
             content.transform = CGAffineTransform(scaleX: scale, y: scale)
@@ -238,13 +270,13 @@ import HeadlessUIKit
             snapshot.alpha = CGFloat(frame.sourceAlpha)
         }
         runner.backdropView.dimmingAlpha = CGFloat(frame.composition.dimmingAlpha)
-        drawSurroundings()
+        drawSurroundings(frame)
     }
 
     /// Applies what around the card the frame decides and the render server does not play: touches through the
     /// dimming, the recede (as a plain sheet at the equivalent height has it) and the position reports.
-    private func drawSurroundings() {
-        guard let runner, let frame = motion?.frame else { return }
+    private func drawSurroundings(_ frame: SheetZoomFrame) {
+        guard let runner else { return }
         let composition = frame.composition
         runner.backdropView.passesTouchesThrough = composition.allowsBackgroundInteraction
         runner.applyRecede(composition)

@@ -25,8 +25,9 @@ package struct SheetZoomFrame: Hashable, Sendable {
     public var contentScale: CGFloat
     /// The card's top corners' radius, pt: from the source's to the sheet's, linear in ``progress``.
     public var topCornerRadius: CGFloat
-    /// The card's bottom corners' radius, pt: from the source's to the sheet's bottom corners' (the display's
-    /// corner where the sheet's bottom is clipped by the screen's edge), linear in ``progress``.
+    /// The card's bottom corners' radius, pt: from the source's to what the sheet's bottom corners are drawn with at
+    /// rest (0 for an edge-attached sheet, the sheet's one radius for an inset or floating one:
+    /// `SheetZoomGeometry.restingBottomCornerRadius(_:)`), linear in ``progress``.
     public var bottomCornerRadius: CGFloat
     /// Alpha of the source's copy drawn over the sheet's background in the card, 0…1.
     public var sourceAlpha: Double
@@ -89,12 +90,14 @@ package enum SheetZoomGeometry {
         ZoomContentPlacement(contentSize: composition.frame.size, alignmentRect: nil, sourceSize: source.frame.size)
     }
 
-    /// The sheet's bottom corners' radius as the card lands on it: its own when they are rounded, else the display's
-    /// (the screen's edge clips them there).
-    static func bottomCornerRadius(_ composition: SheetComposition, context: SheetCompositionContext) -> CGFloat {
-        composition.roundsBottomCorners
-            ? composition.bottomCornerRadius
-            : ZoomDeviceLook.displayCornerRadius(screenSize: context.layout.containerSize)
+    /// The radius the sheet's bottom corners are drawn with at rest, which a flying card's bottom corners land on so
+    /// that nothing changes when the card becomes the sheet: 0 for an edge-attached sheet (its layer rounds only its
+    /// top corners there; the display's corner clips the screen's edge), and the sheet's one radius when its bottom
+    /// corners are rounded (the inset appearance, a floating sheet), as its layer draws one radius on all four
+    /// corners at rest. (The inset sheet's nest in the display's corner, `SheetComposition.bottomCornerRadius`, is
+    /// not drawn at rest, so a card does not aim for it.)
+    static func restingBottomCornerRadius(_ composition: SheetComposition) -> CGFloat {
+        composition.roundsBottomCorners ? composition.cornerRadius : 0
     }
 
     /// Whether `source` can be flown from or into: present, finite, with an area, on screen in the container

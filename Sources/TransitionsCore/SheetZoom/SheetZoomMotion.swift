@@ -11,10 +11,11 @@ import CoreGraphics
 /// - **Opening**: the card flies from the source's frame to the sheet's frame at its selected detent (the iOS 26
 ///   inset frame and corners with the inset appearance: `SheetComposition`) on the zoom's flight spring
 ///   (`ZoomDeviceMotion.flightSpring`; DEVICE-FACTS.md, "Zoom transition (iOS 18+), non-interactive", push (open)
-///   spring). Its corners go from the source's to the sheet's, the source's copy fades out over the sheet's
-///   background, and the dimming follows the sheet's rules at the height a plain sheet would stand at. The card
-///   chases the sheet's frame every frame, so a drag during the opening moves the sheet it is becoming; once it has
-///   caught up, it *is* the sheet (`SheetZoomState.sheet`).
+///   spring). Its top corners go from the source's to the sheet's, its bottom ones from the source's to what the
+///   sheet draws there at rest (`SheetZoomGeometry.restingBottomCornerRadius(_:)`), the source's copy fades out over
+///   the sheet's background, and the dimming follows the sheet's rules at the height a plain sheet would stand at.
+///   The card chases the sheet's frame every frame, so a drag during the opening moves the sheet it is becoming;
+///   once it has caught up, it *is* the sheet (`SheetZoomState.sheet`).
 /// - **Presented**: a plain sheet; every event goes to `SheetMotion` unchanged.
 /// - **Closing**: from wherever the sheet is (at rest, settling, under the finger) into the source's frame asked
 ///   again at that moment, at the sheet's velocity: on the zoom's flight spring from rest, starting 20 ms in as
@@ -23,7 +24,10 @@ import CoreGraphics
 ///   velocity (`ZoomDeviceMotion.landingSpring`; DEVICE-FACTS.md, "Zoom interactive dismissal", landing spring).
 ///   A source that moves is followed (`SheetZoomEvent.sourceMoved(_:)`).
 /// - **Catch**: a touch holds the opening where it was drawn (a lift continues it from rest, a drag takes the
-///   sheet); a card landing in its source is not held, as iOS's zoom does not hold one (`ZoomMotion`).
+///   sheet); a card landing in its source is not held, as iOS's zoom does not hold one (`ZoomMotion`). The UIKit
+///   layer hands a drag that takes the opening to the sheet's own drag at once, held at the card's top edge, and
+///   plays the rest of the morph with `SheetZoomCatchUp` over it; a release to dismiss then flies from that card
+///   (`SheetZoomEvent.releasedToDismiss(velocity:source:time:from:)`).
 /// - **No source** (nil, not finite, without an area, off screen; the UIKit layer also passes nil for a view that
 ///   is not in a window): presenting and closing are the plain sheet's slide; a source that vanishes while the card
 ///   flies into it sends the card down to the sheet's place below the screen instead.
@@ -123,7 +127,7 @@ package struct SheetZoomMotion: Equatable, Sendable {
     }
 
     private func plain(_ composition: SheetComposition, progress: Double) -> SheetZoomFrame {
-        let bottom = composition.roundsBottomCorners ? composition.bottomCornerRadius : 0
+        let bottom = SheetZoomGeometry.restingBottomCornerRadius(composition)
         return SheetZoomFrame(
             composition: composition, clip: composition.frame, content: composition.frame, contentScale: 1,
             topCornerRadius: composition.cornerRadius, bottomCornerRadius: bottom, sourceAlpha: 0, shadowAlpha: 0,
@@ -133,7 +137,7 @@ package struct SheetZoomMotion: Equatable, Sendable {
     private func flying(_ card: ZoomFrame, landing: SheetComposition, equivalentHeight: Double) -> SheetZoomFrame {
         let p = CGFloat(card.contentBlend)
         let from = ZoomMath.radius(source?.cornerRadius ?? landing.cornerRadius)
-        let bottom = SheetZoomGeometry.bottomCornerRadius(landing, context: context)
+        let bottom = SheetZoomGeometry.restingBottomCornerRadius(landing)
         return SheetZoomFrame(
             composition: composition(equivalentHeight), clip: card.clip, content: card.content,
             contentScale: card.contentScale,
@@ -212,12 +216,12 @@ package struct SheetZoomMotion: Equatable, Sendable {
         case .dragEnded(let velocity, let source, let time):
             self.time = time
             return dragEnded(velocity: velocity, source: source, time: time)
-        case .releasedToDismiss(let velocity, let source, let time):
+        case .releasedToDismiss(let velocity, let source, let time, let shown):
             self.time = time
             guard state == .sheet,
                 let usable = source.flatMap({ SheetZoomGeometry.isUsable($0, context: context) ? $0 : nil })
             else { break }
-            flyReleasedSheet(into: usable, fingerVelocity: velocity)
+            flyReleasedSheet(into: usable, fingerVelocity: velocity, from: shown)
         case .sourceMoved(let source):
             sourceMoved(source)
         case .selectDetent(let index, let animated, let time):
@@ -324,14 +328,17 @@ package struct SheetZoomMotion: Equatable, Sendable {
         return outcome
     }
 
-    /// Flies the sheet just released to dismiss from where the finger left it into `source`: its vertical velocity,
-    /// the finger's horizontal one, on the landing spring.
-    private mutating func flyReleasedSheet(into source: SheetZoomSource, fingerVelocity: CGPoint) {
+    /// Flies the sheet just released to dismiss from where the finger left it (or from the card `shown` there, when
+    /// one is still drawn over it) into `source`: its vertical velocity, the finger's horizontal one, on the landing
+    /// spring.
+    private mutating func flyReleasedSheet(
+        into source: SheetZoomSource, fingerVelocity: CGPoint, from shown: ZoomFrame? = nil
+    ) {
         var velocity = sheetVelocity()
         velocity.midX = fingerVelocity.x.isFinite ? Double(fingerVelocity.x) : 0
         startClosing(
-            from: SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: velocity, into: source,
-            spring: landingSpring, leadsIn: false)
+            from: shown?.sanitized ?? SheetZoomGeometry.sheetCard(composition(sheet.height)), velocity: velocity,
+            into: source, spring: landingSpring, leadsIn: false)
     }
 
     /// The sheet's frame velocity now, pt/s.

@@ -68,7 +68,9 @@ package enum SheetZoomEvent: Equatable, Sendable {
     /// velocity, as a sheet's owner adopted it with `SheetZoomMotion.presented(sheet:context:surroundings:)`) flies
     /// into `source` from where it is, carrying its vertical velocity and the finger's horizontal one (`velocity`,
     /// pt/s, y down), on the landing spring; without a usable source it goes on sliding down as a plain sheet.
-    case releasedToDismiss(velocity: CGPoint, source: SheetZoomSource?, time: Double)
+    /// `from`, when given, is the card still drawn over the sheet (a drag that took the opening card and released it
+    /// before the card had become the sheet: `SheetZoomCatchUp`): the flight starts from it, not from the sheet.
+    case releasedToDismiss(velocity: CGPoint, source: SheetZoomSource?, time: Double, from: ZoomFrame? = nil)
     /// The source's frame now (a list that scrolled while the sheet flies into it); `nil` when it is gone, which
     /// sends the closing card down below the screen instead.
     case sourceMoved(SheetZoomSource?)

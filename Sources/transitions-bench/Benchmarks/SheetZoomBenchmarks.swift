@@ -2,7 +2,8 @@ import Foundation
 import TransitionsCore
 
 /// The per-frame work of a sheet that grows out of a button (`SheetZoomMotion`): a frame of the opening, a frame of
-/// the closing into the button, and a drag released to dismiss into it (to compare with `sheet.release`).
+/// the closing into the button, a frame of a card a drag took in flight becoming the sheet (`SheetZoomCatchUp`), and
+/// a drag released to dismiss into it (to compare with `sheet.release`).
 ///
 /// The sheet set-up is `SheetBenchmarks`' (393 × 852 pt, medium and large, undimmed up to medium) in the inset
 /// appearance; the button is a 44 × 36 pt capsule in the navigation bar.
@@ -32,6 +33,17 @@ enum SheetZoomBenchmarks {
         return motion
     }()
 
+    /// The card a drag takes eight frames (120 Hz) into the opening, held at its top edge.
+    static let catchUp: SheetZoomCatchUp = {
+        var motion = SheetZoomMotion(context: context)
+        motion.handle(.present(source: button, time: 0))
+        for i in 1...8 { motion.handle(.tick(time: Double(i) / 120)) }
+        let card = motion.frame
+        return SheetZoomCatchUp(
+            card: card, sheetHeight: SheetZoomCatchUp.grabHeight(card: card.clip, context: context), time: 0,
+            context: context, surroundings: SheetSurroundings())
+    }()
+
     /// The benchmarks, in report order.
     static let all: [Benchmark] = [
         .batch("sheet-zoom.opening-frame (.tick + frame)") { iterations in
@@ -59,6 +71,13 @@ enum SheetZoomBenchmarks {
                 motion.handle(.tick(time: time))
                 blackHole(motion.frame)
             }
+        },
+        Benchmark("sheet-zoom.catch-up-frame (a card a drag took, over the sheet)") { i in
+            let time = Double(i & 31) / 120  // the first quarter second, where the morph plays
+            blackHole(
+                catchUp.frame(
+                    height: catchUp.grabHeight - Double(i & 63), velocity: -600, time: time, context: context,
+                    surroundings: SheetSurroundings()))
         },
         Benchmark("sheet-zoom.release (handle(.dragEnded) into the source)") { i in
             var motion = tracking

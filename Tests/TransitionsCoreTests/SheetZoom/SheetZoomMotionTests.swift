@@ -69,11 +69,31 @@ struct SheetZoomMotionTests {
         let landing = F.sheetFrame(300, context: context)
         #expect(landing.minX == 8 && landing.width == 402 - 16)  // 8 pt in from each side
         #expect(motion.frame.clip == landing)
-        #expect(motion.frame.topCornerRadius == 38 && motion.frame.bottomCornerRadius == 48)  // 62 − 14
+        // At rest the sheet's layer draws its one radius on all four corners (its nest in the display's corner,
+        // 62 − 14 = 48 pt, is not drawn), so the card's bottom corners land on it too.
+        #expect(motion.frame.topCornerRadius == 38 && motion.frame.bottomCornerRadius == 38)
         // The last flying frame's corners are nearly the sheet's: no jump when the card becomes the sheet.
         let lastFlying = frames.last(where: \.isFlying)
         expectApproximately(lastFlying?.topCornerRadius, 38, tolerance: 0.5)
-        expectApproximately(lastFlying?.bottomCornerRadius, 48, tolerance: 0.5)
+        expectApproximately(lastFlying?.bottomCornerRadius, 38, tolerance: 0.5)
+    }
+
+    @Test("In flight the top corners go to the sheet's, the bottom ones to what the sheet draws at rest")
+    func cornersInFlight() {
+        for (appearance, top, bottom) in [(SheetAppearance.edgeAttached, CGFloat(10), CGFloat(0)), (.inset, 38, 38)] {
+            var motion = SheetZoomMotion(context: F.context(appearance: appearance))
+            motion.handle(.present(source: F.button, time: 0))
+            let frames = motion.run(from: 0).frames.filter(\.isFlying)
+            let middle = frames.first { $0.progress > 0.45 && $0.progress < 0.75 }
+            #expect(middle != nil, "\(appearance): a frame halfway")
+            guard let middle else { continue }
+            let p = CGFloat(middle.progress)
+            expectApproximately(middle.topCornerRadius, 22 + (top - 22) * p, tolerance: 0.01, "\(appearance) top")
+            expectApproximately(
+                middle.bottomCornerRadius, 22 + (bottom - 22) * p, tolerance: 0.01, "\(appearance) bottom")
+            expectApproximately(frames.last?.bottomCornerRadius, bottom, tolerance: 0.5, "\(appearance) lands")
+            #expect(motion.frame.bottomCornerRadius == bottom, "\(appearance): the sheet at rest")
+        }
     }
 
     @Test("An undimmed detent stays undimmed for the whole flight")

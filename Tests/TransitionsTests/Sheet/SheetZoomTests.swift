@@ -48,6 +48,18 @@ struct SheetZoomTests {
             controller.sheet?.frameOfPresentedViewInContainerView ?? .null
         }
 
+        /// Plays display frames while `controller` is presented (at most two seconds) and settles; returns the last
+        /// frame shown before it closed (from `first`, the frame shown now).
+        func lastFrameBeforeClosing(_ controller: UIViewController, from first: CGRect) -> CGRect {
+            var last = first
+            for _ in 0..<120 where stage.root.presentedViewController != nil {
+                last = onScreen(controller)
+                stage.advance(1.0 / 60)
+            }
+            stage.settle()
+            return last
+        }
+
         /// Presents `controller` and lets the first frame be drawn.
         func present(_ controller: UIViewController, using transition: SheetTransition) {
             stage.root.present(controller, using: transition, animated: true)
@@ -216,12 +228,7 @@ struct SheetZoomTests {
         f.stage.advance(1.0 / 60)
         let first = f.onScreen(controller)
         #expect(first.width < released.width, "a card now, narrower than the sheet: \(first)")
-        var last = first
-        for _ in 0..<120 where f.stage.root.presentedViewController != nil {
-            last = f.onScreen(controller)
-            f.stage.advance(1.0 / 60)
-        }
-        f.stage.settle()
+        let last = f.lastFrameBeforeClosing(controller, from: first)
         #expect(f.stage.root.presentedViewController == nil)
         expectApproximately(last, Self.buttonFrame, tolerance: 2, "landed in the button")
         #expect(f.delegate.log.contains("willDismiss") && f.delegate.log.contains("didDismiss"))
