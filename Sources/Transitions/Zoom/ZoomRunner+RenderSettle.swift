@@ -40,10 +40,6 @@ extension ZoomRunner {
         // animation block around (a rotation's) animates it too.
         UIView.performWithoutAnimation { apply(plan.frame(after: plan.duration)) }
         if let model = screen.modelFrame { screen = .rendering(plan, model: model) }
-        // Frames drawn earlier inside a size change's animation block no longer show: Core Animation applies a
-        // layer's animations in the order they were added, and the settle's, added last and not additive, set
-        // every property that block animated.
-        forgetCarriedChanges()
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
             contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,

@@ -60,8 +60,16 @@ import HeadlessUIKit
     /// what UIKit animations carrying earlier frames (a rotation's) still have to go.
     var zoomFrame: ZoomFrame? {
         guard let model = screen.modelFrame else { return nil }
-        var shown = renderedFrame() ?? model
-        for change in carriedChanges { shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining) }
+        let rendered = renderedFrame()
+        var shown = rendered ?? model
+        // While the render server plays a settle, its animations (added after any UIKit animation of a frame drawn
+        // earlier, and not additive: Core Animation applies a layer's animations in the order they were added) set
+        // every property such an animation carries. Once it stops, what UIKit's animations still have to go shows.
+        if rendered == nil {
+            for change in carriedChanges {
+                shown = shown.adding(from: change.from, to: change.to, weight: change.animation.remaining)
+            }
+        }
         // A UIKit animation still moving the clip or the dimming (a rotation's, which also resizes the zoom's view
         // itself): the clip's place and size, and the dimming, as the layers show them (frames drawn since, under a
         // finger or by a settle caught since, add to or take over from what UIKit's animation still has to go).
@@ -301,8 +309,7 @@ extension ZoomRunner {
         carriedChanges.append(CarriedZoomChange(from: previous, to: frame, animation: animation))
     }
 
-    /// Stops following the carried changes (their probes leave the container): the zoom left the screen, or the
-    /// render server's settle now sets what they animated.
+    /// Stops following the carried changes (their probes leave the container): the zoom left the screen.
     func forgetCarriedChanges() {
         for change in carriedChanges { change.animation.end() }
         carriedChanges.removeAll()

@@ -164,6 +164,41 @@ struct PromiseFuzzTests {
         #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
+    @Test("A zoom dismissed while the rotation's animation still plays under a resting finger reads the scale shown")
+    func dismissalDuringRotationUnderFinger() {
+        // Found by this fuzz (seed 5): the rotation-under-a-finger sequence above, then a programmatic dismissal;
+        // the zoomed screen was shown at scale 0.67 while zoomFrame read 1.40.
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .dragBegin(x: 0.6318228443806649, y: 0.1709808654471826),
+            .present(tile: 9, animated: true, stacked: false, modal: false, allows: false, tracked: false, options: .standard),
+            .dragMove(dx: -206.0, dy: 514.0, steps: 9, timed: true),
+            .dragMove(dx: 99.0, dy: 152.0, steps: 4, timed: true),
+            .swipe(x: 0.3941190582290822, y: 0.17237857128975426, dx: -56.0, dy: 392.0, steps: 16, fling: false),
+            .dragBegin(x: 0.6372931438020557, y: 0.48581889252105714),
+            .rotate(landscape: true), .dismiss(animated: true, fromRoot: false),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
+    @Test("A zoom under a sheet world, flung after a rotation, reads the frame the rotation's animation shows")
+    func flingAfterRotationWithNonsenseOptions() {
+        // Found by this fuzz (seed 5, zooms under sheets): zoomFrame read 370 × 171 pt while 297 × 244 showed.
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .present(tile: 4, animated: true, stacked: false, modal: true, allows: true, tracked: true, options: .nonsense),
+            .swipe(x: 0.12363325633785491, y: 0.3793855156059915, dx: -104.0, dy: 91.0, steps: 13, fling: false),
+            .rotate(landscape: true),
+            .swipe(x: 0.5796080016125815, y: 0.11075393905058264, dx: 81.0, dy: 424.0, steps: 9, fling: true),
+            .swipe(x: 0.7321904355795451, y: 0.6923094337747022, dx: -58.0, dy: 91.0, steps: 17, fling: false),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
