@@ -67,7 +67,7 @@ final class ZoomClipView: UIView {
 
     /// Shows `zoom`: own frame, corners and alpha from it, and `content` (destination size `contentSize`)
     /// scaled by `zoom.contentScale` about its center so that its frame is `zoom.content`.
-    func apply(_ zoom: ZoomFrame, content: UIView?, contentSize: CGSize) {
+    func apply(_ zoom: ZoomFrame, content: UIView?, contentSize: CGSize, scalesContent: Bool = true) {
         applyClip(zoom)
         layer.cornerRadius = zoom.cornerRadius
         alpha = CGFloat(zoom.alpha)
@@ -90,7 +90,7 @@ final class ZoomClipView: UIView {
         }
         guard let content else { return }
         let scale = zoom.contentScale
-        content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        if scalesContent { content.transform = scale == 1 ? .identity : CGAffineTransform(scaleX: scale, y: scale) }
         content.bounds = CGRect(origin: .zero, size: contentSize)
         content.center = CGPoint(x: zoom.content.midX - zoom.clip.minX, y: zoom.content.midY - zoom.clip.minY)
     }

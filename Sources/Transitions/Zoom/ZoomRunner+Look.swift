@@ -21,6 +21,7 @@ extension ZoomRunner {
             guard !covered.carriesTransformOfItsOwn else { return }
             restoreCoveredPage()
             scaledCoveredView = covered
+            ZoomCoveredPages.insert(covered)
             coveredPivotOffset = pivotOffset(of: covered)
         }
         var scale = frame.coveredScale
@@ -57,8 +58,19 @@ extension ZoomRunner {
 
     /// The covered page at full size now.
     func restoreCoveredPage() {
-        scaledCoveredView?.transform = .identity
+        if let page = scaledCoveredView {
+            page.transform = .identity
+            ZoomCoveredPages.remove(page)
+        }
         scaledCoveredView = nil
+    }
+
+    /// Whether this zoom sets its content's scale: not while a zoom over it scales the content as the page it
+    /// covers (the content is that page): the two would write one transform, and the one drawn last — this zoom
+    /// redrawn at rest inside a rotation's animation, say — would undo the other's.
+    var scalesItsContent: Bool {
+        guard let content = host?.zoomedController?.viewIfLoaded else { return true }
+        return !ZoomCoveredPages.contains(content)
     }
 
     /// `view` is about to be hidden in favour of the zoom: its copy, taken while it still shows, goes into the card
@@ -79,6 +91,28 @@ extension ZoomRunner {
         return CGRect(
             x: c.x + (rect.minX - c.x) / scale, y: c.y + (rect.minY - c.y) / scale, width: rect.width / scale,
             height: rect.height / scale)
+    }
+}
+
+/// The pages zooms scale now as the page they cover (held weakly), so that the zoom whose content such a page is
+/// leaves its scale to the zoom over it. Main-thread only; a handful of entries at most.
+@MainActor enum ZoomCoveredPages {
+    private struct Entry {
+        weak var view: UIView?
+    }
+    private static var entries: [Entry] = []
+
+    static func insert(_ view: UIView) {
+        entries.removeAll { $0.view == nil || $0.view === view }
+        entries.append(Entry(view: view))
+    }
+
+    static func remove(_ view: UIView) {
+        entries.removeAll { $0.view == nil || $0.view === view }
+    }
+
+    static func contains(_ view: UIView) -> Bool {
+        entries.contains { $0.view === view }
     }
 }
 #endif

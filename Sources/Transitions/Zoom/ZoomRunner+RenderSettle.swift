@@ -42,8 +42,8 @@ extension ZoomRunner {
         if let model = screen.modelFrame { screen = .rendering(plan, model: model) }
         let layers = ZoomLayers(
             clip: clipView.layer, content: host?.zoomedController?.viewIfLoaded?.layer, dimming: dimmingView.layer,
-            contentSize: geometry?.destination.size ?? zoomDestination.size, shadow: clipView.shadowView.layer,
-            snapshot: clipView.sourceSnapshot, covered: scaledCoveredView?.layer,
+            contentSize: geometry?.destination.size ?? zoomDestination.size, scalesContent: scalesItsContent,
+            shadow: clipView.shadowView.layer, snapshot: clipView.sourceSnapshot, covered: scaledCoveredView?.layer,
             coveredPivotOffset: coveredPivotOffset)
         renderSettle.run(
             KeyframeTimes(duration: plan.duration, frameRate: renderSettle.frameRate), targets: layers.targets,
@@ -82,19 +82,21 @@ extension ZoomRunner: RenderServerMotion {
 /// and ``ZoomRunner/applyLook(_:)`` set them: the clip's `position`, `bounds`, `cornerRadius` and `opacity`, the
 /// content's `transform`, `bounds` and `position` (when it has a view), the dimming's `opacity`, the shadow's
 /// `position`, `bounds`, `cornerRadius` and `opacity`, the source copy's `position`, `transform` and `opacity`
-/// (when there is one) and the covered page's `transform` (when there is one).
+/// (when there is one) and the covered page's `transform` (when there is one). The content's `transform` is left
+/// out while a zoom over this one scales the content as the page it covers.
 @MainActor private struct ZoomLayers {
     let targets: [RenderServerSettle.Target]
     private let clipBoundsOrigin: CGPoint
     private let hasContent: Bool
+    private let scalesContent: Bool
     private let contentSize: CGSize
     private let snapshotSize: CGSize?
     private let hasCovered: Bool
     private let coveredPivotOffset: CGPoint
 
     init(
-        clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize, shadow: CALayer, snapshot: UIView?,
-        covered: CALayer?, coveredPivotOffset: CGPoint
+        clip: CALayer, content: CALayer?, dimming: CALayer, contentSize: CGSize, scalesContent: Bool, shadow: CALayer,
+        snapshot: UIView?, covered: CALayer?, coveredPivotOffset: CGPoint
     ) {
         self.coveredPivotOffset = coveredPivotOffset
         clipBoundsOrigin = clip.bounds.origin
@@ -104,11 +106,10 @@ extension ZoomRunner: RenderServerMotion {
             .init(layer: clip, keyPath: "cornerRadius"), .init(layer: clip, keyPath: "opacity"),
         ]
         hasContent = content != nil
+        self.scalesContent = scalesContent
         if let content {
-            targets += [
-                .init(layer: content, keyPath: "transform"), .init(layer: content, keyPath: "bounds"),
-                .init(layer: content, keyPath: "position"),
-            ]
+            if scalesContent { targets.append(.init(layer: content, keyPath: "transform")) }
+            targets += [.init(layer: content, keyPath: "bounds"), .init(layer: content, keyPath: "position")]
         }
         targets.append(.init(layer: dimming, keyPath: "opacity"))
         targets += [
@@ -136,7 +137,7 @@ extension ZoomRunner: RenderServerMotion {
         values.append(Float(zoom.alpha))
         if hasContent {
             let scale = zoom.contentScale
-            values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1))
+            if scalesContent { values.append(scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1)) }
             values.append(CGRect(origin: .zero, size: contentSize))
             values.append(CGPoint(x: zoom.content.midX - clip.minX, y: zoom.content.midY - clip.minY))
         }

@@ -126,7 +126,7 @@ import HeadlessUIKit
     deinit {
         MainActor.assumeIsolated {
             if let view = sourceBeingHidden { ZoomSourceHiding.restore(view) }
-            scaledCoveredView?.transform = .identity  // a runner freed mid-motion leaves the covered page whole
+            restoreCoveredPage()  // a runner freed mid-motion leaves the covered page whole
         }
     }
 
@@ -248,7 +248,7 @@ import HeadlessUIKit
         noteCarriedChange(from: screen.modelFrame, to: frame)
         screen = screen.holding(frame)
         let size = geometry?.destination.size ?? zoomDestination.size
-        clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size)
+        clipView.apply(frame, content: host.zoomedController?.viewIfLoaded, contentSize: size, scalesContent: scalesItsContent)
         dimmingView.alpha = CGFloat(frame.dimmingAlpha)
         applyLook(frame)
     }

@@ -199,6 +199,28 @@ struct PromiseFuzzTests {
         #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
+    @Test("A zoom covered by another during a rotation keeps the scale the zoom over it gives it, and is whole after")
+    func coveredZoomThroughRotation() {
+        // Found by this fuzz (seed 4): a second zoom opens over the first, the window rotates 0.1 s later, and the
+        // second is dismissed without animation: the first zoom's screen was still shown at the covered page's
+        // scale 0.96 while its zoomFrame read 1.0 (the first zoom, redrawn inside the rotation's animation, had set
+        // its content's scale under the second's).
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        Self.alignToFrame()
+        let failure = world.run([
+            .rotate(landscape: true),
+            .present(tile: 11, animated: true, stacked: false, modal: false, allows: true, tracked: true, options: .standard),
+            .scrollGrid(offset: 388.0, animated: false),
+            .swipe(x: 0.5173513304923483, y: 0.06573674039992569, dx: -91.0, dy: -156.0, steps: 4, fling: true),
+            .wait(1.0),
+            .present(tile: 16, animated: true, stacked: true, modal: false, allows: true, tracked: false, options: .standard),
+            .wait(0.1), .rotate(landscape: false), .dismiss(animated: false, fromRoot: false),
+            .swipe(x: 0.5887611430923636, y: 0.05653320714090564, dx: -54.0, dy: 319.0, steps: 8, fling: true),
+        ])
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
     static func play<Event: CustomStringConvertible>(
         label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
