@@ -72,29 +72,21 @@ struct PromiseFuzzTests {
     func settleUnderRotationDimming() {
         // Found by this fuzz (seed 3): the settle leaves the dimming alone, the size change's UIKit animation of it
         // is still playing, and `position` read the dimming's end value (1.0) while 0.76 was shown.
-        let world = FuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(sheets: [
             .replace(detents: []), .wait(0.15), .resize(landscape: true), .resize(landscape: false),
             .changeDetents([.height(0), .fraction(0.43686348196058383), .medium, .height(353)], animated: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A dismissal from below whose frame plays as keyframes reads what Core Animation draws between them")
     func keyframedDismissalReads() {
         // Found by this fuzz (seed 2): the sheet's frame played as keyframes (not a plain spring of its position),
         // and `position` read the closed form, 1.1 pt off the straight line Core Animation draws between keyframes.
-        let world = FuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(sheets: [
             .coordinator(2),
             .replace(detents: [.fraction(0.39197813791087205), .height(227), .fraction(0.5995039055571847)]),
             .wait(1.0), .dismissFromBelow(animated: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A settle that starts and ends at its detent but dips in between moves the screen behind as it reads")
@@ -102,41 +94,30 @@ struct PromiseFuzzTests {
         // Found by this fuzz (seed 3): while the keyboard rises, the detents change and the new settle starts and
         // ends at the same height with a velocity that carries the sheet out and back. The render server held every
         // part still (start and end alike), while `presenterRecedeDepth` read the dip: 0.9586 against the 1.0 shown.
-        let world = FuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(sheets: [
             .present(detents: [.height(542), .height(706), .fitting], selected: 1, modal: false, animated: true, stacked: true),
             .wait(0.4), .keyboard(height: 304), .changeDetents([], animated: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A rotation under a finger that holds a zoom shows the zoomed screen at the scale zoomFrame reads")
     func rotationUnderHeldZoom() {
         // Found by this fuzz (seed 4): after two flings on a zoom with nonsense options, a finger lands and the
         // window rotates; the zoomed screen was shown at scale 1.25 while zoomFrame read 0.14.
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .present(tile: 30, animated: true, stacked: true, modal: false, allows: true, tracked: true, options: .nonsense),
             .swipe(x: 0.8653626291942768, y: 0.6402990276769362, dx: -131.0, dy: 369.0, steps: 6, fling: true),
             .swipe(x: 0.686402561810927, y: 0.44162993999819844, dx: -48.0, dy: 63.0, steps: 15, fling: true),
             .dragBegin(x: 0.7479349142210228, y: 0.3306301834971959),
             .rotate(landscape: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A rotation under a finger that lands on a zoom springing back shows the zoomed screen as zoomFrame reads")
     func rotationUnderFingerOnSpringBack() {
         // Found by this fuzz (seed 5): the same with standard options, after a drag released short of dismissing
         // (the app refuses dismissal); shown at scale 1.43 while zoomFrame read 0.70.
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .dragBegin(x: 0.6318228443806649, y: 0.1709808654471826),
             .present(tile: 9, animated: true, stacked: false, modal: false, allows: false, tracked: false, options: .standard),
             .dragMove(dx: -206.0, dy: 514.0, steps: 9, timed: true),
@@ -145,33 +126,25 @@ struct PromiseFuzzTests {
             .dragBegin(x: 0.6372931438020557, y: 0.48581889252105714),
             .rotate(landscape: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A zoom dragged while the rotation's animation still reshapes it reads the frame the screen shows")
     func dragDuringRotationAnimation() {
         // Found by this fuzz (seed 4): UIKit's rotation animates the zoom's view to its new frame; a drag caught it
         // 0.3 s into nothing, and zoomFrame read 832 × 384 pt while the rotation's animation still showed 517 × 699.
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .present(tile: 6, animated: false, stacked: false, modal: false, allows: false, tracked: false, options: .anyDirection),
             .wait(0.0), .rotate(landscape: true),
             .swipe(x: 0.8264025848868823, y: 0.2289911315595805, dx: 48.0, dy: 16.0, steps: 6, fling: false),
             .swipe(x: 0.37795554864394193, y: 0.6393652457006322, dx: -67.0, dy: 485.0, steps: 8, fling: false),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A zoom dismissed while the rotation's animation still plays under a resting finger reads the scale shown")
     func dismissalDuringRotationUnderFinger() {
         // Found by this fuzz (seed 5): the rotation-under-a-finger sequence above, then a programmatic dismissal;
         // the zoomed screen was shown at scale 0.67 while zoomFrame read 1.40.
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .dragBegin(x: 0.6318228443806649, y: 0.1709808654471826),
             .present(tile: 9, animated: true, stacked: false, modal: false, allows: false, tracked: false, options: .standard),
             .dragMove(dx: -206.0, dy: 514.0, steps: 9, timed: true),
@@ -180,23 +153,18 @@ struct PromiseFuzzTests {
             .dragBegin(x: 0.6372931438020557, y: 0.48581889252105714),
             .rotate(landscape: true), .dismiss(animated: true, fromRoot: false),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A zoom under a sheet world, flung after a rotation, reads the frame the rotation's animation shows")
     func flingAfterRotationWithNonsenseOptions() {
         // Found by this fuzz (seed 5, zooms under sheets): zoomFrame read 370 × 171 pt while 297 × 244 showed.
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .present(tile: 4, animated: true, stacked: false, modal: true, allows: true, tracked: true, options: .nonsense),
             .swipe(x: 0.12363325633785491, y: 0.3793855156059915, dx: -104.0, dy: 91.0, steps: 13, fling: false),
             .rotate(landscape: true),
             .swipe(x: 0.5796080016125815, y: 0.11075393905058264, dx: 81.0, dy: 424.0, steps: 9, fling: true),
             .swipe(x: 0.7321904355795451, y: 0.6923094337747022, dx: -58.0, dy: 91.0, steps: 17, fling: false),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
     }
 
     @Test("A zoom covered by another during a rotation keeps the scale the zoom over it gives it, and is whole after")
@@ -205,10 +173,7 @@ struct PromiseFuzzTests {
         // second is dismissed without animation: the first zoom's screen was still shown at the covered page's
         // scale 0.96 while its zoomFrame read 1.0 (the first zoom, redrawn inside the rotation's animation, had set
         // its content's scale under the second's).
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        Self.alignToFrame()
-        let failure = world.run([
+        Self.expectCleanReads(zooms: [
             .rotate(landscape: true),
             .present(tile: 11, animated: true, stacked: false, modal: false, allows: true, tracked: true, options: .standard),
             .scrollGrid(offset: 388.0, animated: false),
@@ -218,7 +183,24 @@ struct PromiseFuzzTests {
             .wait(0.1), .rotate(landscape: false), .dismiss(animated: false, fromRoot: false),
             .swipe(x: 0.5887611430923636, y: 0.05653320714090564, dx: -54.0, dy: 319.0, steps: 8, fling: true),
         ])
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")")
+    }
+
+    /// Plays `events` on a sheet world with every read checked after every frame, as the random sequences are.
+    static func expectCleanReads(sheets events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = true
+        alignToFrame()
+        let failure = world.run(events)
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
+    }
+
+    /// Plays `events` on a zoom world with every read checked after every frame, as the random sequences are.
+    static func expectCleanReads(zooms events: [ZoomFuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        alignToFrame()
+        let failure = world.run(events)
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
     }
 
     /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
