@@ -12,13 +12,15 @@ import HeadlessUIKit
 /// duration and curve (a nested block inherits both), tells how far that animation has come, so a read can give
 /// what the screen shows now. Made only inside an animation block; removes itself when the animation ends.
 @MainActor final class CarriedAnimation {
-    private let probe = UIView()
+    private let probe: UIView
     private(set) var hasEnded = false
 
     /// Starts following the animation block being built, with the probe in `container`; `nil` outside an animation
     /// block (or with animations off), where a change shows at once. `onEnd` runs once, when the animation ends, given this.
     init?(in container: UIView, onEnd: @escaping @MainActor (CarriedAnimation) -> Void) {
-        guard UIView.areAnimationsEnabled, UIView.inheritedAnimationDuration > 0 else { return nil }
+        guard Self.isInsideAnimationBlock else { return nil }
+        let probe = UIView()
+        self.probe = probe
         probe.isHidden = true
         probe.isUserInteractionEnabled = false
         UIView.performWithoutAnimation {
@@ -35,6 +37,12 @@ import HeadlessUIKit
                     onEnd(self)
                 }
             })
+    }
+
+    /// Whether a change made now is carried by a UIKit animation (inside an animation block, animations on). Callers
+    /// check it before making one: a display frame, outside any block, then allocates nothing.
+    static var isInsideAnimationBlock: Bool {
+        UIView.areAnimationsEnabled && UIView.inheritedAnimationDuration > 0
     }
 
     /// How much of its way the animation still has to go, as its curve shows it now: 1 at its start, 0 at its end.

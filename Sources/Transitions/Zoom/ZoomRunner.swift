@@ -302,7 +302,7 @@ extension ZoomRunner {
     /// animation) is shown moving there from the previous one on that animation's curve: remembered until it
     /// ends, so ``zoomFrame`` gives what the screen shows meanwhile.
     func noteCarriedChange(from previous: ZoomFrame?, to frame: ZoomFrame) {
-        guard let previous, previous != frame, let container = zoomContainer,
+        guard let previous, previous != frame, CarriedAnimation.isInsideAnimationBlock, let container = zoomContainer,
             let animation = CarriedAnimation(
                 in: container, onEnd: { [weak self] ended in self?.carriedChanges.removeAll { $0.animation === ended } })
         else { return }
