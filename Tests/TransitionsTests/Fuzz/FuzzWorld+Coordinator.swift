@@ -17,6 +17,9 @@ import TransitionsTestSupport
     var dismissals: [Int: Int] = [:]
     /// Controllers the app's state stopped asking for while they were shown (by identity).
     var dismissAsked: Set<ObjectIdentifier> = []
+    /// The delegate recorders of the controllers in `dismissAsked` (they outlive their controllers): a dismissal the
+    /// coordinator performs while the world settles, releasing the controller before it is noted, is still the app's.
+    var dismissAskedRecorders: Set<ObjectIdentifier> = []
 
     struct WeakViewController { weak var value: UIViewController? }
 
@@ -31,6 +34,9 @@ extension FuzzWorld {
             // The app's own dismissal (UIKit reports nothing for it), performed by the coordinator now or once the
             // transition under way ends: noted when it happens (``notePresentedByCoordinator()``).
             coordination.dismissAsked.insert(ObjectIdentifier(shown))
+            for watch in dismissWatches where watch.controller === shown {
+                coordination.dismissAskedRecorders.insert(ObjectIdentifier(watch.recorder))
+            }
         }
         coordination.request = id
         coordination.coordinator.request(id)

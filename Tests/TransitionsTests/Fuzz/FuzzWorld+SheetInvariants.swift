@@ -131,6 +131,11 @@ extension FuzzWorld {
             if let controller = watch.controller, chain.contains(where: { $0 === controller }) { continue }
             let presenterStays = watch.presenter === stage.root || chain.contains { $0 === watch.presenter }
             guard presenterStays, let lastWill = watch.recorder.log.lastIndex(of: "willDismiss") else { continue }
+            // The app asked the coordinator to dismiss it, and it is gone: the app's own dismissal (UIKit reports
+            // nothing for it), performed while the world settled, after the controller could be noted.
+            if watch.controller == nil, coordination?.dismissAskedRecorders.contains(ObjectIdentifier(watch.recorder)) == true {
+                continue
+            }
             let after = watch.recorder.log[(lastWill + 1)...]
             if !after.contains("didDismiss") && !after.contains("appDismiss") {
                 return "a dismissed sheet reported willDismiss but never didDismiss: \(watch.recorder.log)"
