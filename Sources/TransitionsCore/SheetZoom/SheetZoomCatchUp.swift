@@ -22,9 +22,10 @@ import CoreGraphics
 ///
 /// Pure value type, time passed in; reading a frame never allocates.
 package struct SheetZoomCatchUp: Hashable, Sendable {
-    /// The remaining morph's spring: critically damped, ω 45 rad/s (95 % in about 0.1 s), the chase iOS's zoom keeps
-    /// behind fingers (DEVICE-FACTS.md, "Zoom interactive dismissal", tracking lag: ω 45, ζ 0.7–1.0).
-    package static let spring = SpringCurve(response: 2 * Double.pi / 45, dampingRatio: 1)
+    /// The remaining morph's spring: the chase iOS's zoom keeps behind fingers, `ZoomPinchModel.trackingSpring`'s
+    /// ω 45 rad/s (DEVICE-FACTS.md, "Zoom interactive dismissal", tracking lag: ω 45, ζ 0.7–1.0), critically damped
+    /// (the top of that row's range: the card never swings past the sheet it becomes); 95 % in about 0.1 s.
+    package static let spring = SpringCurve(response: ZoomPinchModel.trackingSpring.response, dampingRatio: 1)
     /// How far the remaining morph must have played to count as done: within 0.1 % of the way (0.2 pt of a 200 pt
     /// offset), about 0.2 s after the grab.
     package static let caughtUpFraction = 0.999

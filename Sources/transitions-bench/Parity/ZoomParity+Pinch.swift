@@ -40,6 +40,11 @@ extension ZoomParity {
                 "pinch tracking ω", measured: 45, ours: PinchScenario.trackingOmega(), relativeTolerance: 0.1,
                 unit: "rad/s", source: "DEVICE-FACTS.md, zoom dismissal: tracking lag"))
         rows.append(
+            .relative(
+                "sheet-from-button catch-up ω (a drag takes the card in flight)", measured: 45,
+                ours: 2 * Double.pi / SheetZoomCatchUp.spring.response, relativeTolerance: 0.1, unit: "rad/s",
+                source: "DEVICE-FACTS.md, zoom dismissal: tracking lag"))
+        rows.append(
             ParityRow(
                 quantity: "pinch tracking lag (60 Hz frames)", measured: 2.5, ours: PinchScenario.trackingLagFrames(),
                 tolerance: 0.5, unit: "", source: "DEVICE-FACTS.md, zoom dismissal: tracking lag"))

@@ -19,53 +19,41 @@ struct PromiseFuzzTests {
 
     @Test("Sheets and a coordinator: every read is what the screen shows after every frame")
     func sheets() {
-        print("promise fuzz (sheets) seed \(Self.seed), \(Self.sequences) sequences")
-        Self.play(label: "sheets", seed: Self.seed) { random in
-            FuzzEvent.randomWithCoordinator(using: &random)
-        } run: { events in
-            let world = FuzzWorld()
-            world.checksReadsEveryFrame = true
-            Self.alignToFrame()
-            return world.run(events)
-        }
+        Self.play(label: "sheets", event: FuzzEvent.randomWithCoordinator(using:)) { Self.runSheets($0, checksReads: true) }
     }
 
     @Test("Sheets and a coordinator keep every promise checked after each step")
     func sheetsAndCoordinator() {
-        print("promise fuzz (sheets and a coordinator) seed \(Self.seed), \(Self.sequences) sequences")
-        Self.play(label: "sheets and a coordinator", seed: Self.seed) { random in
-            FuzzEvent.randomWithCoordinator(using: &random)
-        } run: { events in
-            let world = FuzzWorld()
-            Self.alignToFrame()
-            return world.run(events)
+        Self.play(label: "sheets and a coordinator", event: FuzzEvent.randomWithCoordinator(using:)) {
+            Self.runSheets($0, checksReads: false)
         }
     }
 
     @Test("Zooms: every read is what the screen shows after every frame")
     func zooms() {
-        print("promise fuzz (zooms) seed \(Self.seed), \(Self.sequences) sequences")
-        Self.play(label: "zooms", seed: Self.seed) { random in
-            ZoomFuzzEvent.random(using: &random)
-        } run: { events in
-            let world = ZoomFuzzWorld()
-            world.checksReadsEveryFrame = true
-            Self.alignToFrame()
-            return world.run(events)
-        }
+        Self.play(label: "zooms", event: ZoomFuzzEvent.random(using:), run: Self.runZooms)
     }
 
     @Test("Zooms with sheets over them: every read is what the screen shows after every frame")
     func zoomsUnderSheets() {
-        print("promise fuzz (zooms under sheets) seed \(Self.seed), \(Self.sequences) sequences")
-        Self.play(label: "zooms under sheets", seed: Self.seed) { random in
-            ZoomFuzzEvent.randomWithSheets(using: &random)
-        } run: { events in
-            let world = ZoomFuzzWorld()
-            world.checksReadsEveryFrame = true
-            Self.alignToFrame()
-            return world.run(events)
-        }
+        Self.play(label: "zooms under sheets", event: ZoomFuzzEvent.randomWithSheets(using:), run: Self.runZooms)
+    }
+
+    /// Plays `events` on a fresh sheet world from a display refresh (with every read checked after every frame
+    /// when `checksReads`); the first failure, if any.
+    static func runSheets(_ events: [FuzzEvent], checksReads: Bool) -> (Int, String)? {
+        let world = FuzzWorld()
+        world.checksReadsEveryFrame = checksReads
+        alignToFrame()
+        return world.run(events)
+    }
+
+    /// Plays `events` on a fresh zoom world from a display refresh, every read checked after every frame.
+    static func runZooms(_ events: [ZoomFuzzEvent]) -> (Int, String)? {
+        let world = ZoomFuzzWorld()
+        world.checksReadsEveryFrame = true
+        alignToFrame()
+        return world.run(events)
     }
 
     @Test("A settle that starts while a rotation's animation still fades the dimming reads the dimming shown")
@@ -185,24 +173,6 @@ struct PromiseFuzzTests {
         ])
     }
 
-    /// Plays `events` on a sheet world with every read checked after every frame, as the random sequences are.
-    static func expectCleanReads(sheets events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
-        let world = FuzzWorld()
-        world.checksReadsEveryFrame = true
-        alignToFrame()
-        let failure = world.run(events)
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
-    }
-
-    /// Plays `events` on a zoom world with every read checked after every frame, as the random sequences are.
-    static func expectCleanReads(zooms events: [ZoomFuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
-        let world = ZoomFuzzWorld()
-        world.checksReadsEveryFrame = true
-        alignToFrame()
-        let failure = world.run(events)
-        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
-    }
-
     @Test("A coordinator's sheet dismissed by the app after a cancelled drag is not owed a did-dismiss")
     func coordinatorDismissalAfterCancelledDrag() {
         // Found by this fuzz (seed 7): a drag on the coordinator's sheet reported will-dismiss and was cancelled; a
@@ -218,11 +188,24 @@ struct PromiseFuzzTests {
         ])
     }
 
-    /// Plays ``sequences`` random sequences of 4 to 40 events; records the first failure, shrunk.
+    /// Plays `events` on a sheet world with every read checked after every frame, as the random sequences are.
+    static func expectCleanReads(sheets events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+        let failure = runSheets(events, checksReads: true)
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
+    }
+
+    /// Plays `events` on a zoom world with every read checked after every frame, as the random sequences are.
+    static func expectCleanReads(zooms events: [ZoomFuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+        let failure = runZooms(events)
+        #expect(failure == nil, "\(failure.map { "step \($0.0): \($0.1)" } ?? "")", sourceLocation: sourceLocation)
+    }
+
+    /// Plays ``sequences`` random sequences of 4 to 40 events on ``seed`` (printed); records the first failure,
+    /// shrunk.
     static func play<Event: CustomStringConvertible>(
-        label: String, seed: UInt64, event: (inout SeededGenerator) -> Event,
-        run: ([Event]) -> (Int, String)?
+        label: String, event: (inout SeededGenerator) -> Event, run: ([Event]) -> (Int, String)?
     ) {
+        print("promise fuzz (\(label)) seed \(seed), \(sequences) sequences")
         var random = SeededGenerator(seed: seed)
         for index in 0..<sequences {
             let length = random.int(in: 4...40)
